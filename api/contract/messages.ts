@@ -1,0 +1,48 @@
+// The spec's exact wording (product-spec.md sections 5, 6 and 8). The server answers with these
+// English texts; the app translates them through Lingui by looking the text up in its catalog.
+export const messages = {
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be at most 50 characters',
+  usernameChars: 'Username may only contain letters, numbers, dots, dashes and underscores',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  confirmPasswordMin: 'Confirm password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  roleRequired: 'Please select your account type',
+  titleRequired: 'Please select your professional title',
+  titleOnlyForProfessionals: 'Only professional accounts have a title',
+  dateRequired: 'Please select a date',
+  dateInvalid: 'Please select a valid date',
+  dateInPast: 'Please select a date that is not in the past',
+  timeRequired: 'Please select a time',
+  timeInvalid: 'Please select a valid time',
+  sessionTypeRequired: 'Please select a session type',
+  imageTooLarge: 'Image size should not exceed 2MB',
+  imageInvalid: 'Please choose a JPG, PNG, GIF or WebP image',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'This username is already taken',
+  tooManyAttempts: 'Too many failed login attempts. Please try again later.',
+  notSignedIn: 'Please log in to continue',
+  authenticationRequired: 'Please log in to book a session',
+  professionalsCannotBook: 'Professionals cannot book sessions with other professionals',
+  professionalsOnly: 'Only professionals can do this',
+  professionalNotFound: 'Professional not found',
+  bookingNotFound: 'Booking not found',
+  illegalTransition: 'This booking cannot change from {from} to {to}',
+  slotTaken: 'You already have a confirmed session at this date and time',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores',
+  notJson: 'Request body must be JSON (Content-Type: application/json)',
+  malformedJson: 'Request body is not valid JSON',
+  bodyTooLarge: 'Request body is too large',
+  crossOrigin: 'Cross-origin requests are not allowed',
+  notFound: 'Not found',
+  unknownField: 'Unknown field',
+} as const
+
+export type MessageKey = keyof typeof messages
+
+/** Fills `{name}` placeholders, e.g. format(messages.illegalTransition, {from, to}). */
+export function format(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}

@@ -1,0 +1,142 @@
+import * as v from 'valibot'
+import { ErrorBody } from './errors'
+import { LoginInput, RegisterInput, User } from './schemas/auth'
+import { Booking, BookingCreated, BookingRequest, BookingStatusUpdate, BookingsQuery, NotesUpdate } from './schemas/bookings'
+import { Analytics } from './schemas/dashboard'
+import { DirectoryQuery, Professional, ProfileUpdate } from './schemas/professionals'
+
+/**
+ * Who may call a route. `user` and `professional` are roles: anonymous callers get 401, the other
+ * role 403. Ownership (a booking of another professional) is the handler's 404.
+ */
+export type Access = 'public' | 'user' | 'professional'
+
+type Schema = v.GenericSchema
+/** A declared answer: a JSON schema, or null for an answer without a body (204). */
+type Answer = Schema | null
+
+export type RouteDef = {
+  method: 'GET' | 'POST' | 'PATCH'
+  /** Koa-style path; `:bookingId` is a positive integer or the route answers 404. */
+  path: string
+  access: Access
+  query?: Schema
+  body?: Schema
+  /** Largest accepted body in bytes (decisions.md: 100 KB, about 3 MB on the profile). */
+  bodyLimit?: number
+  /** Accepts an Idempotency-Key header (decisions.md). */
+  idempotent?: boolean
+  responses: Record<number, Answer>
+}
+
+export const JSON_BODY_LIMIT = 100 * 1024
+export const PROFILE_BODY_LIMIT = 3 * 1024 * 1024
+
+const error = ErrorBody
+/** Statuses any state-changing call may answer before its handler runs. */
+const writeGuards = { 403: error, 413: error, 415: error } as const
+const signedIn = { 401: error, 403: error } as const
+
+/**
+ * The 13 calls of product-spec.md section 7. The two bookings reads (status=pending and
+ * upcoming=true) are one route with a query, so the table has 12 entries.
+ */
+export const routes = {
+  currentUser: {
+    method: 'GET',
+    path: '/api/user',
+    access: 'public',
+    responses: { 200: User, 401: error },
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    body: LoginInput,
+    responses: { 200: User, 400: error, 401: error, 429: error, ...writeGuards },
+  },
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
+    body: RegisterInput,
+    responses: { 201: User, 400: error, 409: error, ...writeGuards },
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    access: 'public',
+    responses: { 204: null, ...writeGuards },
+  },
+  listProfessionals: {
+    method: 'GET',
+    path: '/api/professionals',
+    access: 'public',
+    query: DirectoryQuery,
+    responses: { 200: v.array(Professional), 400: error },
+  },
+  createBooking: {
+    method: 'POST',
+    path: '/api/bookings',
+    access: 'user',
+    body: BookingRequest,
+    idempotent: true,
+    responses: { 201: BookingCreated, 400: error, 404: error, 422: error, ...signedIn, ...writeGuards },
+  },
+  myProfile: {
+    method: 'GET',
+    path: '/api/me/professional',
+    access: 'professional',
+    responses: { 200: Professional, ...signedIn },
+  },
+  myBookings: {
+    method: 'GET',
+    path: '/api/me/professional/bookings',
+    access: 'professional',
+    query: BookingsQuery,
+    responses: { 200: v.array(Booking), 400: error, ...signedIn },
+  },
+  myAnalytics: {
+    method: 'GET',
+    path: '/api/me/professional/analytics',
+    access: 'professional',
+    responses: { 200: Analytics, ...signedIn },
+  },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/me/professional/profile',
+    access: 'professional',
+    body: ProfileUpdate,
+    bodyLimit: PROFILE_BODY_LIMIT,
+    responses: { 200: Professional, 400: error, ...signedIn, ...writeGuards },
+  },
+  updateBookingStatus: {
+    method: 'PATCH',
+    path: '/api/bookings/:bookingId',
+    access: 'professional',
+    body: BookingStatusUpdate,
+    responses: { 200: Booking, 400: error, 404: error, 409: error, ...signedIn, ...writeGuards },
+  },
+  saveSessionNotes: {
+    method: 'PATCH',
+    path: '/api/me/professional/bookings/:bookingId/notes',
+    access: 'professional',
+    body: NotesUpdate,
+    idempotent: true,
+    responses: { 200: Booking, 400: error, 404: error, 422: error, ...signedIn, ...writeGuards },
+  },
+} as const satisfies Record<string, RouteDef>
+
+export type Routes = typeof routes
+export type RouteName = keyof Routes
+
+type InferOr<S, Fallback> = S extends Schema ? v.InferOutput<S> : Fallback
+export type RouteBody<N extends RouteName> = InferOr<Routes[N] extends { body: infer B } ? B : undefined, undefined>
+export type RouteQuery<N extends RouteName> = InferOr<Routes[N] extends { query: infer Q } ? Q : undefined, undefined>
+/** The JSON a route answers on success (its lowest 2xx status). */
+export type RouteResult<N extends RouteName> = InferOr<SuccessSchema<Routes[N]['responses']>, undefined>
+type SuccessSchema<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : undefined
+
+export function successStatus(route: RouteDef): number {
+  return Number(Object.keys(route.responses).find((status) => status.startsWith('2')))
+}

@@ -1,0 +1,91 @@
+import * as v from 'valibot'
+import { messages } from '../messages'
+
+export const ROLES = ['user', 'professional'] as const
+export type Role = (typeof ROLES)[number]
+
+/** The 18 professional titles of product-spec.md section 3, in the spec's order. */
+export const TITLES = [
+  'Clinical Psychologist',
+  'Psychiatrist',
+  'Counseling Psychologist',
+  'Psychotherapist',
+  'Social Worker',
+  'Marriage and Family Therapist',
+  'Addiction Counselor',
+  'School Counselor',
+  'Clinical Social Worker',
+  'Mental Health Counselor',
+  'Child Psychologist',
+  'Teen Career Strategist',
+  'Trauma Counselor',
+  'Behavioral Therapist',
+  'Career Counselor',
+  'Life Coach',
+  'Art Therapist',
+  'Music Therapist',
+] as const
+export type Title = (typeof TITLES)[number]
+
+export const Username = v.pipe(
+  v.string(messages.usernameMin),
+  v.trim(),
+  v.minLength(3, messages.usernameMin),
+  v.maxLength(50, messages.usernameMax),
+  v.regex(/^[\p{L}\p{N}._-]+$/u, messages.usernameChars),
+)
+export const Password = v.pipe(
+  v.string(messages.passwordMin),
+  v.minLength(6, messages.passwordMin),
+  v.maxLength(128, messages.passwordMax),
+)
+export const RoleField = v.picklist(ROLES, messages.roleRequired)
+export const TitleField = v.picklist(TITLES, messages.titleRequired)
+
+export const LoginInput = v.strictObject({ username: Username, password: Password })
+export type LoginInput = v.InferOutput<typeof LoginInput>
+
+const registerEntries = {
+  username: Username,
+  password: Password,
+  role: RoleField,
+  title: v.optional(TitleField),
+}
+
+const titleIsRequired = (input: { role: Role; title?: Title }) => input.role !== 'professional' || !!input.title
+const titleIsAbsent = (input: { role: Role; title?: Title }) => input.role !== 'user' || !input.title
+
+/** What POST /api/register accepts: confirmPassword is checked by the form and never sent. */
+export const RegisterInput = v.pipe(
+  v.strictObject(registerEntries),
+  v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),
+  v.forward(v.partialCheck([['role'], ['title']], titleIsAbsent, messages.titleOnlyForProfessionals), ['title']),
+)
+export type RegisterInput = v.InferOutput<typeof RegisterInput>
+
+/** The register form: the request plus confirmPassword, which must match. */
+export const RegisterForm = v.pipe(
+  v.object({
+    ...registerEntries,
+    confirmPassword: v.pipe(v.string(messages.confirmPasswordMin), v.minLength(6, messages.confirmPasswordMin)),
+  }),
+  v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      messages.passwordsDoNotMatch,
+    ),
+    ['confirmPassword'],
+  ),
+)
+export type RegisterForm = v.InferOutput<typeof RegisterForm>
+
+/** The current user: never a password or hash. */
+export const User = v.strictObject({
+  id: v.pipe(v.number(), v.integer()),
+  username: v.string(),
+  role: v.picklist(ROLES),
+  title: v.optional(v.picklist(TITLES)),
+})
+export type User = v.InferOutput<typeof User>

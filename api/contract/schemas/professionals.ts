@@ -1,0 +1,81 @@
+import * as v from 'valibot'
+import { messages } from '../messages'
+import { TITLES } from './auth'
+
+/** The directory filters of product-spec.md section 5 (values of the select boxes). */
+export const SPECIALTY_FILTERS = ['psychotherapy', 'addiction', 'family', 'trauma', 'youth'] as const
+export const LOCATION_FILTERS = ['kenya', 'uganda', 'tanzania', 'rwanda', 'nigeria'] as const
+export const LANGUAGE_FILTERS = ['english', 'swahili', 'french', 'yoruba', 'amharic'] as const
+
+export const DIRECTORY_PAGE_SIZE = 12
+export const DIRECTORY_MAX_PAGE_SIZE = 50
+
+/** A directory list item (product-spec.md section 3); also the professional's own profile. */
+export const Professional = v.strictObject({
+  id: v.pipe(v.number(), v.integer()),
+  title: v.picklist(TITLES),
+  fullName: v.string(),
+  username: v.string(),
+  profileImageUrl: v.nullable(v.string()),
+  isVerified: v.boolean(),
+  location: v.nullable(v.string()),
+  languages: v.array(v.string()),
+  specialties: v.array(v.string()),
+  bio: v.nullable(v.string()),
+  sessionPrice: v.nullable(v.string()),
+})
+export type Professional = v.InferOutput<typeof Professional>
+
+const filterValue = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(50))
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'Expected a whole number'),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  )
+
+/** GET /api/professionals query: decisions.md. Values arrive as strings. */
+export const DirectoryQuery = v.strictObject({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  specialty: v.optional(filterValue),
+  location: v.optional(filterValue),
+  language: v.optional(filterValue),
+  limit: v.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE), String(DIRECTORY_PAGE_SIZE)),
+  offset: v.optional(wholeNumber(0, 1_000_000), '0'),
+})
+export type DirectoryQuery = v.InferOutput<typeof DirectoryQuery>
+
+/** A text that may be cleared: trimmed, and '' becomes null. */
+const clearableText = (max: number) =>
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max),
+      v.transform((text) => (text === '' ? null : text)),
+    ),
+  )
+const tagList = (maxItems: number, maxLength: number) =>
+  v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.maxLength(maxLength))),
+    v.transform((items) => [...new Set(items.filter((item) => item !== ''))]),
+    v.maxLength(maxItems),
+  )
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
+export const IMAGE_DATA_URL_PREFIX = /^data:image\/(png|jpeg|gif|webp);base64,/
+
+/** PATCH /api/me/professional/profile: every field optional (product-spec.md section 5). */
+export const ProfileUpdate = v.strictObject({
+  title: v.optional(v.picklist(TITLES, messages.titleRequired)),
+  fullName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+  bio: v.optional(clearableText(2000)),
+  specialties: v.optional(tagList(20, 60)),
+  languages: v.optional(tagList(20, 40)),
+  location: v.optional(clearableText(100)),
+  sessionPrice: v.optional(clearableText(60)),
+  profileImageUrl: v.optional(v.nullable(v.pipe(v.string(), v.regex(IMAGE_DATA_URL_PREFIX, messages.imageInvalid)))),
+})
+export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>
