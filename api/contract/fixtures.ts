@@ -3,7 +3,7 @@ import type { BookingStatus, SessionType } from './schemas/bookings'
 
 /**
  * Demo data, seeded into SQLite on first `npm start` and into the MSW store. Only the demo
- * accounts have known passwords; every other seeded professional gets a random one.
+ * accounts have passwords; the other seeded professionals cannot sign in.
  */
 export type FixtureAccount = { username: string; password: string; role: Role; title?: Title }
 

@@ -1,0 +1,48 @@
+import type { Context } from 'koa'
+import type { Knex } from 'knex'
+import type { RouteBody, RouteName, RouteQuery, RouteResult } from '../contract/routes'
+import type { User } from '../contract/schemas/auth'
+import type { Config } from '../config'
+import type { Cipher } from '../security/cipher'
+
+/** What every route handler may use; built once by createApp. */
+export type AppDeps = {
+  db: Knex
+  config: Config
+  /** AES-256-GCM for booking notes: encrypt(plain, bookingId) / decrypt(stored, bookingId). */
+  cipher: Cipher
+}
+
+/** The signed-in user, loaded from the database on each request (never from the cookie). */
+export type SessionUser = User & {
+  /** The professionals row id, for role professional. */
+  professionalId: number | null
+}
+
+/** A handler sees only validated input: the pipeline in docs/decisions/001 ran before it. */
+export type HandlerInput<N extends RouteName> = {
+  ctx: Context
+  deps: AppDeps
+  /** Non-null on `user` and `professional` routes. */
+  user: SessionUser | null
+  params: { bookingId?: number }
+  query: RouteQuery<N>
+  body: RouteBody<N>
+  /** A well-formed Idempotency-Key header on idempotent routes, else null. */
+  idempotencyKey: string | null
+}
+
+export type HandlerResult<N extends RouteName> = {
+  status?: number
+  body: RouteResult<N>
+  headers?: Record<string, string>
+}
+
+export type Handler<N extends RouteName> = (input: HandlerInput<N>) => Promise<HandlerResult<N>>
+
+/** One route of the table with its handler; modules export lists of these, createApp mounts them. */
+export type RouteEntry = { [N in RouteName]: { name: N; handler: Handler<N> } }[RouteName]
+
+export function handle<N extends RouteName>(name: N, handler: Handler<N>): { name: N; handler: Handler<N> } {
+  return { name, handler }
+}
