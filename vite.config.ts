@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 const contractSuite = ['api/contract/suite/contract.test.ts']
@@ -8,6 +11,13 @@ const contractSuite = ['api/contract/suite/contract.test.ts']
  * MSW in `npm test`, Koa on PostgreSQL when DATABASE_URL is set (`npm run test:contract:pg`).
  */
 export default defineConfig({
+  plugins: [
+    react(),
+    // plugin-react 6 has no babel option: Lingui macros go through @rolldown/plugin-babel (STACK.md)
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  build: { target: 'es2022' },
   test: {
     projects: [
       {

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+
+// Debian's chromium (apt-get install chromium) unless scripts/e2e.ts found Playwright's own.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const port = Number(process.env.E2E_PORT ?? 3100)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wellness-e2e-'))
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts/,
+  timeout: 30_000,
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: {
+    command: 'npx tsx api/server.ts',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    url: `http://127.0.0.1:${port}/api/professionals`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_FILE: join(dataDir, 'e2e.sqlite'),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})
