@@ -35,9 +35,14 @@ export function parseInput<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): { ok: true; value: v.InferOutput<S> } | { ok: false; error: ApiError } {
+  // valibot's object schemas take arrays as objects: a JSON array is never a valid body or query.
+  if (Array.isArray(input) && entriesOf(schema)) {
+    return { ok: false, error: badRequest('body: Expected an object', { body: 'Expected an object' }) }
+  }
   const result = v.safeParse(schema, input)
   if (result.success) return { ok: true, value: result.output }
-  const fieldErrors: FieldErrors = {}
+  // No prototype: a field named `constructor` or `__proto__` is reported like any other.
+  const fieldErrors: FieldErrors = Object.create(null)
   for (const issue of result.issues) {
     const field = fieldOf(issue)
     fieldErrors[field] ??= messageOf(schema, issue, field)
