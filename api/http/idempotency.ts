@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto'
+import type { Knex } from 'knex'
+import { unprocessable } from '../contract/errors'
+import { messages } from '../contract/messages'
+import type { RouteName } from '../contract/routes'
+import { isUniqueViolation } from '../modules/bookings/unique-violation'
+
+/** What an idempotent write leaves behind: the answer's status and the booking it touched. */
+export type Outcome = { status: number; bookingId: number }
+
+export type IdempotentCall = {
+  route: RouteName
+  userId: number
+  /** The Idempotency-Key header, or null when the client sent none. */
+  key: string | null
+  /** The validated body plus any path params: what "the same request" means. */
+  request: unknown
+  /** The server's notes key; the request hash is keyed with it (see requestHash). */
+  secret: Buffer
+}
+
+type KeyRow = { request_hash: string; status: number | string; booking_id: number | string }
+
+const TABLE = 'idempotency_keys'
+
+/** JSON with object keys sorted at every level, so equal requests hash equally. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/**
+ * HMAC-SHA-256 rather than a bare SHA-256: the body holds the client's note, and a plain hash of a
+ * short note could be confirmed by hashing guesses against the rest of the booking row.
+ */
+export function requestHash(secret: Buffer, route: RouteName, request: unknown): string {
+  const hashKey = createHmac('sha256', secret).update('idempotency-request-hash').digest()
+  return createHmac('sha256', hashKey)
+    .update(`${route}\n${canonicalJson(request)}`)
+    .digest('hex')
+}
+
+async function storedOutcome(db: Knex, userId: number, key: string, hash: string): Promise<Outcome | null> {
+  const row = await db(TABLE)
+    .where({ user_id: userId, key })
+    .first<KeyRow | undefined>('request_hash', 'status', 'booking_id')
+  if (!row) return null
+  if (row.request_hash !== hash) throw unprocessable(messages.idempotencyKeyReused)
+  return { status: Number(row.status), bookingId: Number(row.booking_id) }
+}
+
+/**
+ * Runs `write` in a transaction, at most once per (user, key): a replay with the same request
+ * gets the first outcome back and writes nothing; another request under the key is 422. Only the
+ * status and booking id are kept, never the answer body, so notes never reach this table.
+ */
+export async function runIdempotent(
+  db: Knex,
+  call: IdempotentCall,
+  write: (trx: Knex.Transaction) => Promise<Outcome>,
+): Promise<Outcome> {
+  const { key, userId } = call
+  if (key === null) return db.transaction(write)
+  const hash = requestHash(call.secret, call.route, call.request)
+  const replay = await storedOutcome(db, userId, key, hash)
+  if (replay) return replay
+  try {
+    return await db.transaction(async (trx) => {
+      const outcome = await write(trx)
+      const { status, bookingId } = outcome
+      await trx(TABLE).insert({
+        user_id: userId,
+        key,
+        request_hash: hash,
+        status,
+        booking_id: bookingId,
+        created_at: Date.now(),
+      })
+      return outcome
+    })
+  } catch (error) {
+    // Two first uses at once: the (user_id, key) primary key lets one commit; the other's write
+    // was rolled back with its transaction, and it answers as a replay of the winner.
+    if (!isUniqueViolation(error)) throw error
+    const winner = await storedOutcome(db, userId, key, hash)
+    if (!winner) throw error
+    return winner
+  }
+}

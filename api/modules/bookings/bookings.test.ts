@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '../../contract/messages'
+import { addDays, todayIn } from '../../contract/rules'
+import type { Booking, BookingCreated } from '../../contract/schemas/bookings'
+import type { Professional } from '../../contract/schemas/professionals'
+import { send, signUp, startTestServer, type Session, type TestServer } from './test-server'
+
+let server: TestServer
+let client: Session
+let professional: Session
+let professionalId: number
+
+beforeAll(async () => {
+  server = await startTestServer()
+  client = await signUp(server, 'user')
+  professional = await signUp(server, 'professional')
+  const profile = await send(server, 'GET', '/api/me/professional', { session: professional })
+  professionalId = ((await profile.json()) as Professional).id
+})
+
+afterAll(async () => {
+  await server?.close()
+})
+
+const sessionDate = addDays(todayIn('Africa/Nairobi'), 5)
+
+function book(overrides: Record<string, unknown>, key?: string, session: Session = client) {
+  const body = { sessionDate, sessionTime: '10:00', sessionType: 'Video Call', professionalId, ...overrides }
+  return send(server, 'POST', '/api/bookings', { session, body, headers: key ? { 'Idempotency-Key': key } : {} })
+}
+
+function setStatus(bookingId: number, status: string, session: Session = professional) {
+  return send(server, 'PATCH', `/api/bookings/${bookingId}`, { session, body: { status } })
+}
+
+async function countBookings(sessionTime: string): Promise<number> {
+  const [row] = await server
+    .db('bookings')
+    .where({ professional_id: professionalId, session_time: sessionTime })
+    .count({ n: '*' })
+  return Number(row?.n)
+}
+
+describe('notes at rest', () => {
+  it('stores the client note and the session notes encrypted, and answers them decrypted', async () => {
+    const clientMarker = `client-marker-${randomUUID()}`
+    const privateMarker = `private-marker-${randomUUID()}`
+    const created = await book({ sessionTime: '08:00', notes: `Please ask about ${clientMarker}` }, randomUUID())
+    expect(created.status).toBe(201)
+    const booking = (await created.json()) as BookingCreated
+    expect(booking.notes).toBe(`Please ask about ${clientMarker}`)
+    expect(booking).not.toHaveProperty('professionalNotes')
+
+    const notesPath = `/api/me/professional/bookings/${booking.id}/notes`
+    const body = { professionalNotes: `Observed: ${privateMarker}` }
+    const saved = await send(server, 'PATCH', notesPath, {
+      session: professional,
+      body,
+      headers: { 'Idempotency-Key': randomUUID() },
+    })
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as Booking).professionalNotes).toBe(body.professionalNotes)
+
+    const listed = await send(server, 'GET', '/api/me/professional/bookings?upcoming=true', { session: professional })
+    const found = ((await listed.json()) as Booking[]).find((item) => item.id === booking.id)
+    expect(found).toMatchObject({
+      notes: booking.notes,
+      professionalNotes: body.professionalNotes,
+      clientName: client.username,
+    })
+
+    if (server.databaseFile === null) return
+    const files = [server.databaseFile, `${server.databaseFile}-wal`].filter((file) => existsSync(file))
+    const bytes = Buffer.concat(files.map((file) => readFileSync(file)))
+    // The scan would see plain text: the client's username is stored as is.
+    expect(bytes.includes(client.username)).toBe(true)
+    expect(bytes.includes(clientMarker)).toBe(false)
+    expect(bytes.includes(privateMarker)).toBe(false)
+  })
+})
+
+describe('idempotency', () => {
+  it('creates one booking for concurrent first uses of a key, then replays it as it is now', async () => {
+    const key = `outbox-${randomUUID()}`
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => book({ sessionTime: '11:00', notes: 'hello' }, key)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201))
+    const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as BookingCreated).id)))
+    expect(ids.size).toBe(1)
+    expect(await countBookings('11:00')).toBe(1)
+
+    const [bookingId] = [...ids] as [number]
+    expect((await setStatus(bookingId, 'confirmed')).status).toBe(200)
+    const replay = await book({ sessionTime: '11:00', notes: 'hello' }, key)
+    expect(replay.status).toBe(201)
+    expect(await replay.json()).toMatchObject({ id: bookingId, status: 'confirmed' })
+
+    const reused = await book({ sessionTime: '11:30', notes: 'hello' }, key)
+    expect(reused.status).toBe(422)
+    expect(await reused.json()).toEqual({ message: messages.idempotencyKeyReused })
+    expect(await countBookings('11:00')).toBe(1)
+    expect(await countBookings('11:30')).toBe(0)
+  })
+
+  it('scopes keys to the signed-in user', async () => {
+    const key = `shared-${randomUUID()}`
+    const other = await signUp(server, 'user')
+    const first = await book({ sessionTime: '12:00' }, key)
+    const second = await book({ sessionTime: '12:00' }, key, other)
+    expect([first.status, second.status]).toEqual([201, 201])
+    expect(((await first.json()) as BookingCreated).id).not.toBe(((await second.json()) as BookingCreated).id)
+  })
+})
+
+describe('confirming a slot', () => {
+  it('confirms exactly one of 20 concurrent accepts for the same date and time', async () => {
+    const created = await Promise.all(Array.from({ length: 20 }, () => book({ sessionTime: '15:00' })))
+    const ids = await Promise.all(created.map(async (answer) => ((await answer.json()) as BookingCreated).id))
+    expect(new Set(ids).size).toBe(20)
+
+    const answers = await Promise.all(ids.map((id) => setStatus(id, 'confirmed')))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([200, ...Array(19).fill(409)])
+    for (const answer of answers.filter((item) => item.status === 409)) {
+      expect(await answer.json()).toEqual({ message: messages.slotTaken })
+    }
+    const confirmed = await server
+      .db('bookings')
+      .where({ professional_id: professionalId, session_time: '15:00', status: 'confirmed' })
+    expect(confirmed).toHaveLength(1)
+  })
+
+  it("answers 404 for another professional's booking", async () => {
+    const created = (await (await book({ sessionTime: '16:00' })).json()) as BookingCreated
+    const stranger = await signUp(server, 'professional')
+    const answer = await setStatus(created.id, 'confirmed', stranger)
+    expect(answer.status).toBe(404)
+    expect(await answer.json()).toEqual({ message: messages.bookingNotFound })
+  })
+})

@@ -1,0 +1,31 @@
+import { badRequest, notFound } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import { todayIn } from '../../contract/rules'
+import { DEFAULT_TIMEZONE } from '../../contract/schemas/bookings'
+import type { Handler } from '../../http/handler'
+import { runIdempotent } from '../../http/idempotency'
+import { presentBookingCreated } from './present'
+import { insertBooking, professionalExists, setBookingNote } from './repo'
+import { signedIn } from './signed-in'
+import { findBookingView } from './views'
+
+/** POST /api/bookings: a user asks a professional for a session; it starts pending. */
+export const createBooking: Handler<'createBooking'> = async ({ deps, user, body, idempotencyKey }) => {
+  const { db, cipher } = deps
+  const client = signedIn(user)
+  const timezone = body.timezone ?? DEFAULT_TIMEZONE
+  const secret = deps.config.notesEncryptionKey
+  const call = { route: 'createBooking', userId: client.id, key: idempotencyKey, request: body, secret } as const
+  // Checks run inside the write so that a replay delivered on a later day still gets its first answer.
+  const outcome = await runIdempotent(db, call, async (trx) => {
+    if (body.sessionDate < todayIn(timezone)) {
+      throw badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
+    }
+    if (!(await professionalExists(trx, body.professionalId))) throw notFound(messages.professionalNotFound)
+    const bookingId = await insertBooking(trx, { ...body, userId: client.id, timezone }, new Date().toISOString())
+    if (body.notes) await setBookingNote(trx, bookingId, cipher.encrypt(body.notes, bookingId))
+    return { status: 201, bookingId }
+  })
+  const row = await findBookingView(db, outcome.bookingId)
+  return { status: outcome.status, body: presentBookingCreated(row, cipher) }
+}

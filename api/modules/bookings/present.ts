@@ -1,0 +1,35 @@
+import type { Booking, BookingCreated } from '../../contract/schemas/bookings'
+import type { Cipher } from '../../security/cipher'
+import type { BookingViewRow } from './views'
+
+function reveal(cipher: Cipher, stored: string | null, bookingId: number): string | null {
+  return stored === null ? null : cipher.decrypt(stored, bookingId)
+}
+
+// pg may hand back timestamp columns as Date objects; SQLite keeps the ISO text as written.
+function isoTimestamp(value: string | Date): string {
+  return new Date(value).toISOString()
+}
+
+/** A booking as the client who asked for it sees it: never the professional's notes. */
+export function presentBookingCreated(row: BookingViewRow, cipher: Cipher): BookingCreated {
+  const id = Number(row.id)
+  return {
+    id,
+    professionalId: Number(row.professional_id),
+    clientName: row.client_name,
+    sessionType: row.session_type,
+    sessionDate: row.session_date,
+    sessionTime: row.session_time,
+    timezone: row.timezone,
+    status: row.status,
+    notes: reveal(cipher, row.notes_encrypted, id),
+    createdAt: isoTimestamp(row.created_at),
+  }
+}
+
+/** A booking as its professional sees it, both notes decrypted. */
+export function presentBooking(row: BookingViewRow, cipher: Cipher): Booking {
+  const booking = presentBookingCreated(row, cipher)
+  return { ...booking, professionalNotes: reveal(cipher, row.professional_notes_encrypted, booking.id) }
+}

@@ -1,0 +1,76 @@
+import type { Knex } from 'knex'
+import type { BookingRequest, BookingStatus, Timezone } from '../../contract/schemas/bookings'
+
+type Db = Knex | Knex.Transaction
+
+/** The columns a status change needs to know about a booking. */
+export type BookingStateRow = { id: number; status: BookingStatus; timezone: Timezone }
+
+export async function professionalExists(db: Db, professionalId: number): Promise<boolean> {
+  return (await db('professionals').where({ id: professionalId }).first('id')) !== undefined
+}
+
+export type NewBooking = Omit<BookingRequest, 'notes' | 'timezone'> & { userId: number; timezone: Timezone }
+
+/** Inserts a pending booking without its note (the note's encryption is bound to the new id). */
+export async function insertBooking(trx: Knex.Transaction, booking: NewBooking, now: string): Promise<number> {
+  const [row] = (await trx('bookings').insert(
+    {
+      professional_id: booking.professionalId,
+      user_id: booking.userId,
+      session_type: booking.sessionType,
+      session_date: booking.sessionDate,
+      session_time: booking.sessionTime,
+      timezone: booking.timezone,
+      status: 'pending',
+      notes_encrypted: null,
+      completed_on: null,
+      created_at: now,
+      updated_at: now,
+    },
+    ['id'],
+  )) as { id: number | string }[]
+  return Number(row!.id)
+}
+
+export async function setBookingNote(trx: Knex.Transaction, bookingId: number, encrypted: string): Promise<void> {
+  await trx('bookings').where({ id: bookingId }).update({ notes_encrypted: encrypted })
+}
+
+/** A booking of this professional, or undefined when it is unknown or someone else's. */
+export async function findOwnBooking(db: Db, bookingId: number, professionalId: number) {
+  return (await db('bookings')
+    .where({ id: bookingId, professional_id: professionalId })
+    .first('id', 'status', 'timezone')) as BookingStateRow | undefined
+}
+
+export type StatusChange = { bookingId: number; from: BookingStatus; to: BookingStatus; completedOn: string | null }
+
+/**
+ * Changes the status only if nobody changed it since it was read: the WHERE on the old status makes
+ * concurrent changes take turns. Returns whether it applied. On a slot-holding status the partial
+ * unique index bookings_one_slot may reject it (a unique violation the caller turns into 409).
+ */
+export async function changeStatus(db: Db, change: StatusChange, now: string): Promise<boolean> {
+  const patch: Record<string, string> = { status: change.to, updated_at: now }
+  if (change.completedOn !== null) patch.completed_on = change.completedOn
+  const count = await db('bookings').where({ id: change.bookingId, status: change.from }).update(patch)
+  return Number(count) === 1
+}
+
+export async function saveNotes(
+  trx: Knex.Transaction,
+  bookingId: number,
+  professionalId: number,
+  encrypted: string,
+  now: string,
+) {
+  await trx('session_notes')
+    .insert({ booking_id: bookingId, professional_id: professionalId, notes_encrypted: encrypted, updated_at: now })
+    .onConflict('booking_id')
+    .merge(['notes_encrypted', 'updated_at'])
+}
+
+export async function clearNotes(trx: Knex.Transaction, bookingId: number): Promise<void> {
+  await trx('session_notes').where({ booking_id: bookingId }).del()
+}

@@ -1,0 +1,30 @@
+import { notFound } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import type { Handler } from '../../http/handler'
+import { runIdempotent } from '../../http/idempotency'
+import { presentBooking } from './present'
+import { clearNotes, findOwnBooking, saveNotes } from './repo'
+import { ownProfessionalId, signedIn } from './signed-in'
+import { findBookingView } from './views'
+
+/** PATCH /api/me/professional/bookings/:bookingId/notes: the professional's private notes, encrypted. */
+export const saveSessionNotes: Handler<'saveSessionNotes'> = async ({ deps, user, params, body, idempotencyKey }) => {
+  const { db, cipher } = deps
+  const professionalId = ownProfessionalId(user)
+  const { bookingId } = params
+  if (!bookingId) throw notFound(messages.bookingNotFound)
+  const { professionalNotes } = body
+  const request = { bookingId, ...body }
+  const secret = deps.config.notesEncryptionKey
+  const call = { route: 'saveSessionNotes', userId: signedIn(user).id, key: idempotencyKey, request, secret } as const
+  const outcome = await runIdempotent(db, call, async (trx) => {
+    if (!(await findOwnBooking(trx, bookingId, professionalId))) throw notFound(messages.bookingNotFound)
+    if (professionalNotes === null || professionalNotes === '') await clearNotes(trx, bookingId)
+    else {
+      const encrypted = cipher.encrypt(professionalNotes, bookingId)
+      await saveNotes(trx, bookingId, professionalId, encrypted, new Date().toISOString())
+    }
+    return { status: 200, bookingId }
+  })
+  return { status: outcome.status, body: presentBooking(await findBookingView(db, outcome.bookingId), cipher) }
+}

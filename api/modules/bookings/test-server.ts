@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Knex } from 'knex'
+import { createApp } from '../../app'
+import { loadConfig } from '../../config'
+import { connectDatabase, migrateLatest } from '../../db/connect'
+
+/**
+ * The real app on a fresh database and an ephemeral 127.0.0.1 port, for tests of what only the
+ * server has. SQLite in a temporary folder; PostgreSQL (a throwaway schema) when DATABASE_URL is set.
+ */
+export type TestServer = {
+  baseUrl: string
+  db: Knex
+  /** The SQLite file, or null on PostgreSQL. */
+  databaseFile: string | null
+  close(): Promise<void>
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bookings-test-'))
+  const databaseFile = join(dataDir, 'test.sqlite')
+  const schema = `bookings_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const postgresUrl = process.env.DATABASE_URL
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    DATABASE_FILE: databaseFile,
+  }
+  const config = loadConfig(postgresUrl ? { ...env, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : env)
+  const db = connectDatabase(config)
+  await migrateLatest(db)
+  const server = createServer(createApp({ db, config }).callback())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db,
+    databaseFile: postgresUrl ? null : databaseFile,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await closed
+      if (postgresUrl) await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema])
+      await db.destroy()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type Session = { cookie: string; username: string }
+
+export type Request = { session?: Session; body?: unknown; headers?: Record<string, string> }
+
+export async function send(server: TestServer, method: string, path: string, request: Request = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...request.headers }
+  if (request.session) headers.cookie = request.session.cookie
+  if (request.body !== undefined) headers['content-type'] = 'application/json'
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body)
+  return fetch(`${server.baseUrl}${path}`, { method, headers, body })
+}
+
+/** Registers an account and keeps its session cookie. */
+export async function signUp(server: TestServer, role: 'user' | 'professional'): Promise<Session> {
+  const username = `${role}_${randomBytes(4).toString('hex')}`
+  const title = role === 'professional' ? { title: 'Clinical Psychologist' } : {}
+  const answer = await send(server, 'POST', '/api/register', {
+    body: { username, password: 'correct-horse-1', role, ...title },
+  })
+  if (answer.status !== 201) throw new Error(`register answered ${answer.status}: ${await answer.text()}`)
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  return { cookie, username }
+}

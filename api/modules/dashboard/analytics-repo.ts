@@ -1,0 +1,41 @@
+import type { Knex } from 'knex'
+import { analyticsWindowStart, todayIn } from '../../contract/rules'
+import type { Analytics } from '../../contract/schemas/dashboard'
+import { onOrAfterInZone, type Condition } from './zone-dates'
+
+const statusIs = (status: string): Condition => ({ sql: '?? = ?', bindings: ['b.status', status] })
+const both = (a: Condition, b: Condition): Condition => ({
+  sql: `${a.sql} AND ${b.sql}`,
+  bindings: [...a.bindings, ...b.bindings],
+})
+
+/** The four dashboard counters in one pass over the professional's bookings (indexed by professional_id). */
+export async function countBookings(db: Knex, professionalId: number, now = new Date()): Promise<Analytics> {
+  const counters: Record<keyof Analytics, Condition> = {
+    pendingCount: statusIs('pending'),
+    confirmedCount: statusIs('confirmed'),
+    upcomingCount: both(
+      statusIs('confirmed'),
+      onOrAfterInZone('b.session_date', (zone) => todayIn(zone, now)),
+    ),
+    completedLast30Days: both(
+      statusIs('completed'),
+      onOrAfterInZone('b.completed_on', (zone) => analyticsWindowStart(zone, now)),
+    ),
+  }
+  const columns = Object.entries(counters).map(([name, { sql, bindings }]) =>
+    db.raw(`SUM(CASE WHEN ${sql} THEN 1 ELSE 0 END) AS ??`, [...bindings, name]),
+  )
+  const [row] = (await db('bookings as b').where('b.professional_id', professionalId).select(columns)) as Record<
+    keyof Analytics,
+    number | string | null
+  >[]
+  // SUM over no rows is NULL, and pg answers bigint sums as strings.
+  const count = (name: keyof Analytics) => Number(row?.[name] ?? 0)
+  return {
+    pendingCount: count('pendingCount'),
+    confirmedCount: count('confirmedCount'),
+    upcomingCount: count('upcomingCount'),
+    completedLast30Days: count('completedLast30Days'),
+  }
+}

@@ -1,0 +1,42 @@
+import { sortName } from '../../contract/directory'
+import type { ProfileUpdate } from '../../contract/schemas/professionals'
+import type { ProfessionalRow } from '../professionals/present'
+
+export type ProfileColumns = Partial<
+  Pick<
+    ProfessionalRow,
+    | 'title'
+    | 'full_name'
+    | 'sort_name'
+    | 'bio'
+    | 'location'
+    | 'languages'
+    | 'specialties'
+    | 'session_price'
+    | 'profile_image_url'
+  >
+>
+
+/** The columns a profile PATCH changes: only the fields it carries (null clears a text). */
+export function profileColumns(update: ProfileUpdate): ProfileColumns {
+  const columns: ProfileColumns = {}
+  if (update.title !== undefined) columns.title = update.title
+  if (update.fullName !== undefined) {
+    columns.full_name = update.fullName
+    columns.sort_name = sortName(update.fullName)
+  }
+  if (update.bio !== undefined) columns.bio = update.bio
+  if (update.location !== undefined) columns.location = update.location
+  if (update.languages !== undefined) columns.languages = JSON.stringify(update.languages)
+  if (update.specialties !== undefined) columns.specialties = JSON.stringify(update.specialties)
+  if (update.sessionPrice !== undefined) columns.session_price = update.sessionPrice
+  if (update.profileImageUrl !== undefined) columns.profile_image_url = update.profileImageUrl
+  return columns
+}
+
+const SEARCHED_FIELDS = ['title', 'fullName', 'bio', 'location', 'languages', 'specialties'] as const
+
+/** Whether the update changes what the directory searches, so its terms must be rebuilt. */
+export function touchesDirectory(update: ProfileUpdate): boolean {
+  return SEARCHED_FIELDS.some((field) => update[field] !== undefined)
+}

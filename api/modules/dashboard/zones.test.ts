@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { User } from '../../contract/schemas/auth'
+import type { Professional } from '../../contract/schemas/professionals'
+import { send, signUp, startTestServer, type TestServer } from '../bookings/test-server'
+import { countBookings } from './analytics-repo'
+import { listBookings } from './bookings-repo'
+
+/**
+ * "Today" is each booking's own zone's. At 22:30 UTC on 10 March it is already the 11th in Nairobi
+ * (UTC+3) and Maputo (UTC+2) but still the 10th in Lagos (UTC+1).
+ */
+const now = new Date('2030-03-10T22:30:00Z')
+
+let server: TestServer
+let professionalId: number
+const ids: Record<string, number> = {}
+
+type Row = [name: string, zone: string, date: string, time: string, status: string, completedOn?: string]
+const rows: Row[] = [
+  ['lagosToday', 'Africa/Lagos', '2030-03-10', '09:00', 'confirmed'],
+  ['nairobiYesterday', 'Africa/Nairobi', '2030-03-10', '23:00', 'confirmed'],
+  ['maputoToday', 'Africa/Maputo', '2030-03-11', '08:00', 'pending'],
+  ['nairobiToday', 'Africa/Nairobi', '2030-03-11', '08:00', 'confirmed'],
+  ['lagosYesterday', 'Africa/Lagos', '2030-03-09', '10:00', 'pending'],
+  ['declined', 'Africa/Nairobi', '2030-03-20', '10:00', 'declined'],
+  // The 30-day window starts on 10 February in Nairobi and Maputo, on 9 February in Lagos.
+  ['nairobiWindowStart', 'Africa/Nairobi', '2030-02-10', '10:00', 'completed', '2030-02-10'],
+  ['lagosWindowStart', 'Africa/Lagos', '2030-02-09', '10:00', 'completed', '2030-02-09'],
+  ['maputoBeforeWindow', 'Africa/Maputo', '2030-02-09', '11:00', 'completed', '2030-02-09'],
+]
+
+beforeAll(async () => {
+  server = await startTestServer()
+  const client = await signUp(server, 'user')
+  const professional = await signUp(server, 'professional')
+  const user = (await (await send(server, 'GET', '/api/user', { session: client })).json()) as User
+  const profile = await send(server, 'GET', '/api/me/professional', { session: professional })
+  professionalId = ((await profile.json()) as Professional).id
+  const stamp = now.toISOString()
+  for (const [name, timezone, sessionDate, sessionTime, status, completedOn] of rows) {
+    const [row] = (await server.db('bookings').insert(
+      {
+        professional_id: professionalId,
+        user_id: user.id,
+        session_type: 'Chat',
+        session_date: sessionDate,
+        session_time: sessionTime,
+        timezone,
+        status,
+        completed_on: completedOn ?? null,
+        created_at: stamp,
+        updated_at: stamp,
+      },
+      ['id'],
+    )) as { id: number }[]
+    ids[name] = Number(row!.id)
+  }
+})
+
+afterAll(async () => {
+  await server?.close()
+})
+
+it('lists upcoming bookings by their own zone, soonest first', async () => {
+  const upcoming = await listBookings(server.db, professionalId, { upcoming: 'true' }, now)
+  expect(upcoming.map((row) => Number(row.id))).toEqual([ids.lagosToday, ids.maputoToday, ids.nairobiToday])
+  const pending = await listBookings(server.db, professionalId, { status: 'pending' }, now)
+  expect(pending.map((row) => Number(row.id))).toEqual([ids.lagosYesterday, ids.maputoToday])
+})
+
+it('counts by each booking zone', async () => {
+  expect(await countBookings(server.db, professionalId, now)).toEqual({
+    pendingCount: 2,
+    confirmedCount: 3,
+    upcomingCount: 2,
+    completedLast30Days: 2,
+  })
+  expect(await countBookings(server.db, professionalId + 1000, now)).toEqual({
+    pendingCount: 0,
+    confirmedCount: 0,
+    upcomingCount: 0,
+    completedLast30Days: 0,
+  })
+})

@@ -1,0 +1,73 @@
+import { badRequest, conflict, notFound } from '../../api/contract/errors'
+import { messages } from '../../api/contract/messages'
+import { SLOT_HOLDING_STATUSES, todayIn, transitionError } from '../../api/contract/rules'
+import { DEFAULT_TIMEZONE, type BookingStatus } from '../../api/contract/schemas/bookings'
+import { presentBooking, presentBookingCreated } from '../present'
+import { findOwnBooking, findProfessional, saveSessionNote } from '../repo'
+import { insert, store, type BookingRow } from '../store'
+import { mockRoute } from './pipeline'
+
+const holdsSlot = (status: BookingStatus) => (SLOT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status)
+
+export const bookingHandlers = [
+  mockRoute(
+    'createBooking',
+    ({ user, body }) => {
+      const timezone = body.timezone ?? DEFAULT_TIMEZONE
+      // The server's order: the date, then the professional.
+      if (body.sessionDate < todayIn(timezone)) {
+        throw badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
+      }
+      if (!findProfessional(body.professionalId)) throw notFound(messages.professionalNotFound)
+      const booking = insert('bookings', {
+        professionalId: body.professionalId,
+        userId: user.id,
+        sessionType: body.sessionType,
+        sessionDate: body.sessionDate,
+        sessionTime: body.sessionTime,
+        timezone,
+        status: 'pending',
+        // A blank note is no note, as on the server.
+        notes: body.notes || null,
+        createdAt: new Date().toISOString(),
+        completedOn: null,
+      })
+      return { body: presentBookingCreated(booking), bookingId: booking.id }
+    },
+    { replay: presentBookingCreated },
+  ),
+
+  mockRoute('updateBookingStatus', ({ professional, params, body }) => {
+    const booking = findOwnBooking(professional.id, params.bookingId!)
+    if (!booking) throw notFound(messages.bookingNotFound)
+    const illegal = transitionError(booking.status, body.status)
+    if (illegal) throw illegal
+    if (body.status === 'confirmed' && slotIsTaken(booking)) throw conflict(messages.slotTaken)
+    booking.status = body.status
+    if (body.status === 'completed') booking.completedOn = todayIn(booking.timezone)
+    return { body: presentBooking(booking) }
+  }),
+
+  mockRoute(
+    'saveSessionNotes',
+    ({ professional, params, body }) => {
+      const booking = findOwnBooking(professional.id, params.bookingId!)
+      if (!booking) throw notFound(messages.bookingNotFound)
+      saveSessionNote(booking.id, body.professionalNotes)
+      return { body: presentBooking(booking), bookingId: booking.id }
+    },
+    { replay: presentBooking },
+  ),
+]
+
+/** At most one confirmed or completed booking per professional, date and time. */
+function slotIsTaken(booking: BookingRow): boolean {
+  return store.bookings.some(
+    (other) =>
+      other.id !== booking.id &&
+      other.professionalId === booking.professionalId &&
+      other.sessionDate === booking.sessionDate &&
+      other.sessionTime === booking.sessionTime &&
+      holdsSlot(other.status),
+  )
+}

@@ -1,0 +1,23 @@
+import { http } from 'msw'
+import { notFound } from '../../api/contract/errors'
+import { messages } from '../../api/contract/messages'
+import { authHandlers } from './auth'
+import { bookingHandlers } from './bookings'
+import { dashboardHandlers } from './dashboard'
+import { professionalHandlers } from './professionals'
+import { isApiPath } from './request'
+import { respondWithError } from './respond'
+
+/** Any other /api path or method: the server's 404. Matched by pathname so app files named api/ pass. */
+const unknownApiPath = http.all(
+  ({ request }) => isApiPath(new URL(request.url).pathname),
+  () => respondWithError(notFound(messages.notFound)),
+)
+
+export const handlers = [
+  ...authHandlers,
+  ...professionalHandlers,
+  ...bookingHandlers,
+  ...dashboardHandlers,
+  unknownApiPath,
+]

@@ -1,0 +1,31 @@
+import { compareForDirectory, matchesDirectoryQuery } from '../../api/contract/directory'
+import { imageDataUrlError } from '../../api/contract/rules'
+import { presentProfessional } from '../present'
+import { mockRoute } from './pipeline'
+import { store } from '../store'
+
+export const professionalHandlers = [
+  mockRoute('listProfessionals', ({ query }) => {
+    const found = store.professionals
+      .map(presentProfessional)
+      .filter((professional) => matchesDirectoryQuery(professional, query))
+      .sort(compareForDirectory)
+    return {
+      body: found.slice(query.offset, query.offset + query.limit),
+      headers: { 'X-Total-Count': String(found.length) },
+    }
+  }),
+
+  mockRoute('myProfile', ({ professional }) => ({ body: presentProfessional(professional) })),
+
+  mockRoute('updateProfile', ({ professional, body }) => {
+    if (typeof body.profileImageUrl === 'string') {
+      const error = imageDataUrlError(body.profileImageUrl)
+      if (error) throw error
+    }
+    // Only the fields sent change; valibot leaves absent optional keys out of its output.
+    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+    Object.assign(professional, changes)
+    return { body: presentProfessional(professional) }
+  }),
+]

@@ -1,0 +1,24 @@
+import { HttpResponse } from 'msw'
+import { ApiError } from '../../api/contract/errors'
+import { withSessionCookie } from '../session-cookie'
+
+/** Every /api answer: JSON (or nothing), never cached. */
+export function respond(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  sessionCookie?: string | null,
+): Response {
+  const init = new Headers({ ...headers, 'Cache-Control': 'no-store' })
+  if (body !== undefined) init.set('Content-Type', 'application/json')
+  const create = (finalHeaders: Headers) =>
+    new HttpResponse(body === undefined ? null : JSON.stringify(body), { status, headers: finalHeaders })
+  return sessionCookie === undefined ? create(init) : withSessionCookie(init, sessionCookie, create)
+}
+
+/** An ApiError as `{message, fieldErrors?}` with its headers (Retry-After); anything else is a 500. */
+export function respondWithError(error: unknown): Response {
+  if (error instanceof ApiError) return respond(error.status, error.body, error.headers)
+  console.error('[mocks] unexpected error', error)
+  return respond(500, { message: 'Internal server error' })
+}

@@ -1,0 +1,36 @@
+import type { RouteBody, RouteName, RouteQuery, RouteResult, Routes } from '../../api/contract/routes'
+import type { BookingRow, ProfessionalRow, SessionRow, UserRow } from '../store'
+
+/** Who is calling, narrowed by the route's access: the pipeline has already answered 401/403. */
+type Caller<N extends RouteName> = Routes[N]['access'] extends 'professional'
+  ? { user: UserRow; professional: ProfessionalRow }
+  : Routes[N]['access'] extends 'user'
+    ? { user: UserRow }
+    : { user: UserRow | null }
+
+/** A mock handler sees only validated input, like the server's (api/http/handler.ts). */
+export type MockInput<N extends RouteName> = Caller<N> & {
+  /** The live session the request's cookie points to. */
+  session: SessionRow | null
+  params: { bookingId?: number }
+  query: RouteQuery<N>
+  body: RouteBody<N>
+}
+
+export type MockResult<N extends RouteName> = {
+  status?: number
+  body: RouteResult<N>
+  headers?: Record<string, string>
+  /** Set the session cookie to this id, or expire it with null; undefined leaves it alone. */
+  sessionCookie?: string | null
+  /** The booking an idempotent route touched: what a replay answers with. */
+  bookingId?: number
+}
+
+/** Synchronous on purpose: with no await between the checks and the writes, requests cannot interleave. */
+export type MockHandler<N extends RouteName> = (input: MockInput<N>) => MockResult<N>
+
+export type RouteOptions<N extends RouteName> = {
+  /** For idempotent routes: the answer body for a replay, from the booking as it is now. */
+  replay?: (booking: BookingRow) => RouteResult<N>
+}

@@ -1,0 +1,40 @@
+import { store, type SessionRow } from './store'
+
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
+
+/** A new session with a random 256-bit id (base64url), as the server's koa-session store. */
+export function startSession(userId: number, now: number = Date.now()): SessionRow {
+  store.sessions = store.sessions.filter((session) => isLive(session, now))
+  const session = { id: randomId(), userId, createdAt: now, lastSeenAt: now }
+  store.sessions.push(session)
+  return session
+}
+
+export function endSession(sessionId: string | null): void {
+  store.sessions = store.sessions.filter((session) => session.id !== sessionId)
+}
+
+/** The live session with this id, its idle timer restarted (rolling); an expired one is deleted. */
+export function resumeSession(sessionId: string | null, now: number = Date.now()): SessionRow | null {
+  const session = store.sessions.find((candidate) => candidate.id === sessionId)
+  if (!session) return null
+  if (!isLive(session, now)) {
+    endSession(session.id)
+    return null
+  }
+  session.lastSeenAt = now
+  return session
+}
+
+function isLive(session: SessionRow, now: number): boolean {
+  return now - session.lastSeenAt < IDLE_TIMEOUT_MS && now - session.createdAt < ABSOLUTE_TIMEOUT_MS
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}

@@ -1,0 +1,118 @@
+import { demoAccounts, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
+import { addDays, todayIn } from '../api/contract/rules'
+import type { Role } from '../api/contract/schemas/auth'
+import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
+import { DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
+import type { Professional } from '../api/contract/schemas/professionals'
+
+/**
+ * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers
+ * read like its repos. Everything is JSON-serializable (the browser build persists it).
+ * Passwords are kept as given: a development mock with fake data (docs/decisions/001, Mocks).
+ */
+export type UserRow = { id: number; username: string; password: string | null; role: Role; createdAt: string }
+export type ProfessionalRow = Omit<Professional, 'username'> & { userId: number }
+export type BookingRow = {
+  id: number
+  professionalId: number
+  userId: number
+  sessionType: SessionType
+  sessionDate: string
+  sessionTime: string
+  timezone: Timezone
+  status: BookingStatus
+  notes: string | null
+  createdAt: string
+  /** The calendar date in the booking's zone when it was marked completed. */
+  completedOn: string | null
+}
+/** Private notes live apart from bookings, so nothing but the professional's presenter can read them. */
+export type SessionNoteRow = { bookingId: number; text: string }
+export type SessionRow = { id: string; userId: number; createdAt: number; lastSeenAt: number }
+export type LoginFailureRow = { usernameKey: string; at: number }
+export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
+
+export type Tables = {
+  users: UserRow[]
+  professionals: ProfessionalRow[]
+  bookings: BookingRow[]
+  sessionNotes: SessionNoteRow[]
+  sessions: SessionRow[]
+  loginFailures: LoginFailureRow[]
+  idempotencyKeys: IdempotencyRow[]
+  /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
+  sequences: { users: number; professionals: number; bookings: number }
+}
+
+type Sequenced = keyof Tables['sequences']
+
+export const store: Tables = emptyTables()
+
+/** Appends a row with the table's next id and returns it. */
+export function insert<T extends Sequenced>(table: T, row: Omit<Tables[T][number], 'id'>): Tables[T][number] {
+  const inserted = { ...row, id: store.sequences[table]++ } as Tables[T][number]
+  ;(store[table] as Tables[T][number][]).push(inserted)
+  return inserted
+}
+
+/** Back to the seeded demo data, ids restarting at 1: a fresh database. */
+export function resetStore(now: Date = new Date()): void {
+  Object.assign(store, emptyTables())
+  seed(now)
+}
+
+function emptyTables(): Tables {
+  return {
+    users: [],
+    professionals: [],
+    bookings: [],
+    sessionNotes: [],
+    sessions: [],
+    loginFailures: [],
+    idempotencyKeys: [],
+    sequences: { users: 1, professionals: 1, bookings: 1 },
+  }
+}
+
+/**
+ * The server's demo seed: the demo user, then a user row per directory professional (only the demo
+ * professional has a password, so the others exist but cannot sign in and their usernames are
+ * taken), then the demo bookings dated relative to today in EAT.
+ */
+function seed(now: Date): void {
+  const createdAt = now.toISOString()
+  const { username, password, role } = demoAccounts.user
+  const client = insert('users', { username, password, role, createdAt })
+  let demoProfessionalId = 0
+  for (const fixture of fixtureProfessionals) {
+    const isDemo = fixture.username === demoAccounts.professional.username
+    const password = isDemo ? demoAccounts.professional.password : null
+    const user = insert('users', { username: fixture.username, password, role: 'professional', createdAt })
+    const { username: _username, languages, specialties, ...profile } = fixture
+    const professional = insert('professionals', {
+      ...profile,
+      languages: [...languages],
+      specialties: [...specialties],
+      userId: user.id,
+      profileImageUrl: null,
+    })
+    if (isDemo) demoProfessionalId = professional.id
+  }
+  const today = todayIn(DEFAULT_TIMEZONE, now)
+  for (const { dayOffset, professionalNotes, ...fixture } of fixtureBookings) {
+    const sessionDate = addDays(today, dayOffset)
+    const completedOn = fixture.status === 'completed' ? sessionDate : null
+    const booking = insert('bookings', {
+      ...fixture,
+      professionalId: demoProfessionalId,
+      userId: client.id,
+      sessionDate,
+      timezone: DEFAULT_TIMEZONE,
+      createdAt,
+      completedOn,
+    })
+    if (professionalNotes !== null) store.sessionNotes.push({ bookingId: booking.id, text: professionalNotes })
+  }
+}
+
+resetStore()
