@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'config-test-'))
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  const secrets = { NOTES_ENCRYPTION_KEY: randomBytes(32).toString('base64'), SESSION_KEYS: 'a'.repeat(32) }
+
+  it('has development defaults on SQLite, with the demo seed', () => {
+    const config = loadConfig({ DATA_DIR: dir, ...secrets })
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      host: '127.0.0.1',
+      port: 3000,
+      database: { client: 'sqlite', file: join(dir, 'wellness.sqlite') },
+      seedDemo: true,
+      publicOrigin: null,
+      trustProxy: false,
+      logLevel: 'info',
+      dataDir: dir,
+    })
+    expect(config.notesEncryptionKey).toHaveLength(32)
+    expect(config.sessionKeys).toEqual(['a'.repeat(32)])
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      ...secrets,
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app@db:5432/wellness',
+      DATABASE_SCHEMA: 'run_1',
+      SEED_DEMO: 'true',
+      SESSION_KEYS: `${'n'.repeat(20)}, ${'o'.repeat(20)}`,
+      PUBLIC_ORIGIN: 'https://wellness.example/',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dir,
+    })
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      host: '0.0.0.0',
+      database: { client: 'postgres', url: 'postgres://app@db:5432/wellness', schema: 'run_1' },
+      seedDemo: true,
+      sessionKeys: ['n'.repeat(20), 'o'.repeat(20)],
+      publicOrigin: 'https://wellness.example',
+      trustProxy: true,
+      logLevel: 'error',
+    })
+  })
+
+  it('does not seed PostgreSQL unless asked, and is silent in tests', () => {
+    const config = loadConfig({ ...secrets, NODE_ENV: 'test', DATABASE_URL: 'postgresql://x@y/z', DATA_DIR: dir })
+    expect(config.seedDemo).toBe(false)
+    expect(config.logLevel).toBe('silent')
+  })
+
+  it('generates missing development secrets once, readable by the owner only', async () => {
+    const first = loadConfig({ DATA_DIR: dir })
+    const second = loadConfig({ DATA_DIR: dir })
+    expect(second.notesEncryptionKey.equals(first.notesEncryptionKey)).toBe(true)
+    expect(second.sessionKeys).toEqual(first.sessionKeys)
+    for (const file of ['notes.key', 'session.key']) {
+      expect((await stat(join(dir, file))).mode & 0o777).toBe(0o600)
+    }
+    expect(Buffer.from((await readFile(join(dir, 'notes.key'), 'utf8')).trim(), 'base64')).toHaveLength(32)
+  })
+
+  it('refuses to start in production without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_KEYS: secrets.SESSION_KEYS })).toThrow(
+      /NOTES_ENCRYPTION_KEY/,
+    )
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, NOTES_ENCRYPTION_KEY: secrets.NOTES_ENCRYPTION_KEY }),
+    ).toThrow(/SESSION_KEYS/)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
+    [{ DATABASE_SCHEMA: 'bad-name;' }, /DATABASE_SCHEMA/],
+    [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ PUBLIC_ORIGIN: 'https://x.example/app' }, /PUBLIC_ORIGIN/],
+    [{ NOTES_ENCRYPTION_KEY: randomBytes(16).toString('base64') }, /NOTES_ENCRYPTION_KEY/],
+    [{ SESSION_KEYS: 'short' }, /SESSION_KEYS/],
+  ])('rejects %o', (env, message) => {
+    expect(() => loadConfig({ ...secrets, DATA_DIR: dir, ...env })).toThrow(message)
+  })
+})

@@ -1,0 +1,128 @@
+import { resolve } from 'node:path'
+import * as v from 'valibot'
+import { loadOrCreateSecret, randomKeyText } from './config-secrets'
+
+export type LogLevel = 'silent' | 'error' | 'info'
+
+export type DatabaseConfig =
+  { client: 'sqlite'; file: string } | { client: 'postgres'; url: string; schema: string | null }
+
+export type Config = {
+  nodeEnv: string
+  isProduction: boolean
+  host: string
+  port: number
+  database: DatabaseConfig
+  seedDemo: boolean
+  /** 32 bytes for AES-256-GCM. */
+  notesEncryptionKey: Buffer
+  /** Koa's app.keys: the first signs, all verify (so keys can be rotated). */
+  sessionKeys: string[]
+  /** The app's own origin for the CSRF Origin check; null means the request's own origin. */
+  publicOrigin: string | null
+  /** Trust X-Forwarded-Proto/Host from a reverse proxy (needed for Secure cookies behind TLS termination). */
+  trustProxy: boolean
+  logLevel: LogLevel
+  dataDir: string
+}
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim()))
+const flag = v.optional(v.picklist(['true', 'false'], "must be 'true' or 'false'"))
+
+const EnvSchema = v.object({
+  NODE_ENV: optionalText,
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535)),
+  ),
+  HOST: optionalText,
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(postgres(ql)?:\/\/.+)?$/, 'must be a postgres:// URL (or unset for SQLite)'),
+    ),
+  ),
+  DATABASE_FILE: optionalText,
+  DATABASE_SCHEMA: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'must be a plain SQL identifier')),
+  ),
+  SEED_DEMO: flag,
+  TRUST_PROXY: flag,
+  NOTES_ENCRYPTION_KEY: optionalText,
+  SESSION_KEYS: optionalText,
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(v.string(), v.trim(), v.check(isHttpOrigin, 'must be an http(s) origin like https://example.org')),
+  ),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info'], "must be 'silent', 'error' or 'info'")),
+  DATA_DIR: optionalText,
+})
+
+function isHttpOrigin(text: string): boolean {
+  if (text === '') return true
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search
+  } catch {
+    return false
+  }
+}
+
+function notesKey(text: string): Buffer {
+  const key = Buffer.from(text, 'base64')
+  if (key.length !== 32) throw new Error('NOTES_ENCRYPTION_KEY must be the base64 encoding of 32 bytes')
+  return key
+}
+
+function sessionKeys(text: string): string[] {
+  const keys = text
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '')
+  if (keys.length === 0 || keys.some((key) => key.length < 16)) {
+    throw new Error('SESSION_KEYS must be one or more comma-separated keys of at least 16 characters')
+  }
+  return keys
+}
+
+const empty = (text: string | undefined) => (text === undefined || text === '' ? undefined : text)
+
+/**
+ * Reads and validates the environment once. In development and test, missing secrets are generated
+ * once and kept in DATA_DIR (mode 0600); in production a missing secret stops the server.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = v.safeParse(EnvSchema, env)
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'} ${issue.message}`)
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const e = parsed.output
+  const nodeEnv = empty(e.NODE_ENV) ?? 'development'
+  const isProduction = nodeEnv === 'production'
+  const dataDir = resolve(empty(e.DATA_DIR) ?? 'data')
+  const databaseUrl = empty(e.DATABASE_URL)
+  const database: DatabaseConfig = databaseUrl
+    ? { client: 'postgres', url: databaseUrl, schema: empty(e.DATABASE_SCHEMA) ?? null }
+    : { client: 'sqlite', file: resolve(empty(e.DATABASE_FILE) ?? resolve(dataDir, 'wellness.sqlite')) }
+
+  const secret = (name: string, value: string | undefined, file: string) => {
+    if (value) return value
+    if (isProduction) throw new Error(`${name} must be set when NODE_ENV=production`)
+    return loadOrCreateSecret(resolve(dataDir, file), randomKeyText)
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    host: empty(e.HOST) ?? '127.0.0.1',
+    port: e.PORT ?? 3000,
+    database,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : database.client === 'sqlite',
+    notesEncryptionKey: notesKey(secret('NOTES_ENCRYPTION_KEY', empty(e.NOTES_ENCRYPTION_KEY), 'notes.key')),
+    sessionKeys: sessionKeys(secret('SESSION_KEYS', empty(e.SESSION_KEYS), 'session.key')),
+    publicOrigin: empty(e.PUBLIC_ORIGIN) ? new URL(e.PUBLIC_ORIGIN!).origin : null,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir,
+  }
+}

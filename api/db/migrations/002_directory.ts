@@ -1,0 +1,62 @@
+import type { Knex } from 'knex'
+import { rebuildDirectory } from '../../modules/professionals/directory-write'
+
+/**
+ * The directory's search tables (api/modules/professionals/directory-repo.ts):
+ * - professional_terms: a professional's filter terms (specialty, location, language words) and
+ *   ('all', ''), each with a copy of the directory order keys, so that each term is an index range
+ *   already in directory order: a page reads a few entries and stops.
+ * - directory_entries: each professional's order keys by id, to sort a few matches (rowid lookups).
+ * - professional_words: the words of name, username, title and bio (what `q` searches).
+ * - directory_sets: for every term and every word prefix, the set of professionals that have it,
+ *   as compressed id sets (id-sets.ts). Exact totals are intersections of a few small blobs.
+ * All three are derived from professionals by replaceDirectoryTerms in the writer's transaction.
+ */
+export async function up(db: Knex): Promise<void> {
+  const postgres = /^(pg|postgres)/.test(String(db.client.config.client))
+  // Binary order and ranges as in compareForDirectory; PostgreSQL's default collation is linguistic.
+  const binaryText = (table: Knex.CreateTableBuilder, name: string) =>
+    postgres ? table.specificType(name, 'text collate "C"') : table.text(name)
+
+  await db.schema.createTable('professional_terms', (table) => {
+    table.integer('professional_id').notNullable().references('id').inTable('professionals').onDelete('CASCADE')
+    table.string('kind', 16).notNullable()
+    binaryText(table, 'term').notNullable()
+    // 0 for verified, 1 for not: verified first in ascending order.
+    table.smallint('unverified').notNullable()
+    binaryText(table, 'sort_name').notNullable()
+    table.primary(['professional_id', 'kind', 'term'])
+    table.index(['kind', 'term', 'unverified', 'sort_name', 'professional_id'], 'professional_terms_ordered')
+  })
+
+  await db.schema.createTable('directory_entries', (table) => {
+    table.integer('professional_id').primary().references('id').inTable('professionals').onDelete('CASCADE')
+    table.smallint('unverified').notNullable()
+    binaryText(table, 'sort_name').notNullable()
+  })
+
+  await db.schema.createTable('professional_words', (table) => {
+    table.integer('professional_id').notNullable().references('id').inTable('professionals').onDelete('CASCADE')
+    binaryText(table, 'word').notNullable()
+    table.primary(['professional_id', 'word'])
+  })
+
+  await db.schema.createTable('directory_sets', (table) => {
+    binaryText(table, 'set_key').notNullable()
+    // Ids >>> 16: each row holds the members of one range of 65536 ids.
+    table.integer('chunk').notNullable()
+    table.integer('cardinality').notNullable()
+    table.binary('members').notNullable()
+    table.primary(['set_key', 'chunk'])
+  })
+
+  // Professionals created before this migration (a development database) get indexed now.
+  await rebuildDirectory(db)
+}
+
+export async function down(db: Knex): Promise<void> {
+  await db.schema.dropTable('directory_sets')
+  await db.schema.dropTable('professional_words')
+  await db.schema.dropTable('directory_entries')
+  await db.schema.dropTable('professional_terms')
+}

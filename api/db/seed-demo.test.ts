@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { demoAccounts, fixtureBookings, fixtureProfessionals } from '../contract/fixtures'
+import { addDays, todayIn } from '../contract/rules'
+import { createCipher, type Cipher } from '../security/cipher'
+import { verifyPassword } from '../security/passwords'
+import { seedDemo } from './seed-demo'
+import { tempDatabase, type TempDatabase } from './temp-database'
+
+const count = async (t: TempDatabase, table: string) => Number((await t.db(table).count({ n: '*' }).first())?.n)
+
+describe('seedDemo', () => {
+  let t: TempDatabase
+  let cipher: Cipher
+  beforeEach(async () => {
+    t = await tempDatabase()
+    cipher = createCipher(t.config.notesEncryptionKey)
+  })
+  afterEach(() => t.close())
+
+  it('seeds the fixtures once; a second run adds nothing', async () => {
+    const now = new Date('2025-03-10T22:30:00Z') // already 11 March in Nairobi
+    expect(await seedDemo(t.db, cipher, now)).toBe(true)
+    const tables = ['users', 'professionals', 'bookings', 'session_notes', 'professional_terms']
+    const before = await Promise.all(tables.map((table) => count(t, table)))
+    expect(before.slice(0, 3)).toEqual([
+      fixtureProfessionals.length + 1,
+      fixtureProfessionals.length,
+      fixtureBookings.length,
+    ])
+
+    expect(await seedDemo(t.db, cipher, now)).toBe(false)
+    expect(await Promise.all(tables.map((table) => count(t, table)))).toEqual(before)
+  })
+
+  it('gives only the demo accounts a password', async () => {
+    await seedDemo(t.db, cipher)
+    const withPassword = await t.db('users').whereNotNull('password_hash').select('username', 'password_hash')
+    expect(withPassword.map((row) => row.username).sort()).toEqual(
+      [demoAccounts.professional.username, demoAccounts.user.username].sort(),
+    )
+    for (const account of Object.values(demoAccounts)) {
+      const row = withPassword.find((item) => item.username === account.username)
+      expect(await verifyPassword(account.password, row.password_hash)).toBe(true)
+    }
+  })
+
+  it('dates the demo bookings from today in Nairobi and encrypts both kinds of notes', async () => {
+    const now = new Date('2025-03-10T22:30:00Z')
+    await seedDemo(t.db, cipher, now)
+    const today = todayIn('Africa/Nairobi', now)
+    expect(today).toBe('2025-03-11')
+    const rows = await t
+      .db('bookings')
+      .leftJoin('session_notes', 'session_notes.booking_id', 'bookings.id')
+      .orderBy('bookings.id')
+      .select(
+        'bookings.id',
+        'session_date',
+        'status',
+        'completed_on',
+        'bookings.notes_encrypted as notes',
+        'session_notes.notes_encrypted as private',
+      )
+    rows.forEach((row, index) => {
+      const fixture = fixtureBookings[index]!
+      expect(row.session_date).toBe(addDays(today, fixture.dayOffset))
+      expect(row.status).toBe(fixture.status)
+      expect(row.completed_on).toBe(fixture.status === 'completed' ? row.session_date : null)
+      expect(row.notes === null ? null : cipher.decrypt(row.notes, row.id)).toBe(fixture.notes)
+      expect(row.private === null ? null : cipher.decrypt(row.private, row.id)).toBe(fixture.professionalNotes)
+    })
+  })
+})

@@ -1,0 +1,126 @@
+import type { Knex } from 'knex'
+import { sortName } from '../contract/directory'
+import { demoAccounts, fixtureBookings, fixtureProfessionals, type FixtureProfessional } from '../contract/fixtures'
+import { addDays, todayIn } from '../contract/rules'
+import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
+import { usernameKey } from '../modules/auth/repo'
+import { replaceDirectoryTerms } from '../modules/professionals/directory-repo'
+import type { Cipher } from '../security/cipher'
+import { hashPassword } from '../security/passwords'
+
+type Hashes = { user: string; professional: string }
+
+async function insertUser(trx: Knex.Transaction, row: Record<string, unknown>): Promise<number> {
+  const [inserted] = await trx('users').insert(row).returning<{ id: number }[]>('id')
+  return Number(inserted!.id)
+}
+
+async function insertProfessional(trx: Knex.Transaction, fixture: FixtureProfessional, hashes: Hashes, at: string) {
+  const isDemo = fixture.username === demoAccounts.professional.username
+  const userId = await insertUser(trx, {
+    username: fixture.username,
+    username_key: usernameKey(fixture.username),
+    // Only the demo account can sign in; the rest of the directory has no password.
+    password_hash: isDemo ? hashes.professional : null,
+    role: 'professional',
+    title: fixture.title,
+    created_at: at,
+  })
+  const row = {
+    user_id: userId,
+    username: fixture.username,
+    full_name: fixture.fullName,
+    sort_name: sortName(fixture.fullName),
+    title: fixture.title,
+    bio: fixture.bio,
+    location: fixture.location,
+    languages: JSON.stringify(fixture.languages),
+    specialties: JSON.stringify(fixture.specialties),
+    session_price: fixture.sessionPrice,
+    is_verified: fixture.isVerified,
+    created_at: at,
+    updated_at: at,
+  }
+  const [inserted] = await trx('professionals').insert(row).returning<{ id: number }[]>('id')
+  const id = Number(inserted!.id)
+  await replaceDirectoryTerms(trx, { ...fixture, id })
+  return id
+}
+
+/** The demo professional's bookings from the demo user, dated from today in Nairobi. */
+async function insertBookings(
+  trx: Knex.Transaction,
+  cipher: Cipher,
+  ids: { user: number; professional: number },
+  now: Date,
+) {
+  const today = todayIn(DEFAULT_TIMEZONE, now)
+  const at = now.toISOString()
+  for (const fixture of fixtureBookings) {
+    const sessionDate = addDays(today, fixture.dayOffset)
+    const [inserted] = await trx('bookings')
+      .insert({
+        professional_id: ids.professional,
+        user_id: ids.user,
+        session_type: fixture.sessionType,
+        session_date: sessionDate,
+        session_time: fixture.sessionTime,
+        timezone: DEFAULT_TIMEZONE,
+        status: fixture.status,
+        completed_on: fixture.status === 'completed' ? sessionDate : null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning<{ id: number }[]>('id')
+    const bookingId = Number(inserted!.id)
+    // The booking id is the cipher's additional data, so notes are encrypted once the id exists.
+    if (fixture.notes !== null) {
+      await trx('bookings')
+        .where({ id: bookingId })
+        .update({ notes_encrypted: cipher.encrypt(fixture.notes, bookingId) })
+    }
+    if (fixture.professionalNotes !== null) {
+      await trx('session_notes').insert({
+        booking_id: bookingId,
+        professional_id: ids.professional,
+        notes_encrypted: cipher.encrypt(fixture.professionalNotes, bookingId),
+        updated_at: at,
+      })
+    }
+  }
+}
+
+/**
+ * Seeds the demo data of api/contract/fixtures.ts into an empty database: the two demo accounts,
+ * the directory, and the demo professional's bookings. Returns false (and adds nothing) when any
+ * account exists already, so it is safe to run on every start.
+ */
+export async function seedDemo(db: Knex, cipher: Cipher, now = new Date()): Promise<boolean> {
+  if (await db('users').first('id')) return false
+  // Hashing takes a while: done before the transaction, which holds SQLite's only connection.
+  const hashes: Hashes = {
+    user: await hashPassword(demoAccounts.user.password),
+    professional: await hashPassword(demoAccounts.professional.password),
+  }
+  const at = now.toISOString()
+  return db.transaction(async (trx) => {
+    if (await trx('users').first('id')) return false
+    const { username, role } = demoAccounts.user
+    const userId = await insertUser(trx, {
+      username,
+      username_key: usernameKey(username),
+      password_hash: hashes.user,
+      role,
+      title: null,
+      created_at: at,
+    })
+    let demoProfessionalId: number | null = null
+    for (const fixture of fixtureProfessionals) {
+      const id = await insertProfessional(trx, fixture, hashes, at)
+      if (fixture.username === demoAccounts.professional.username) demoProfessionalId = id
+    }
+    if (demoProfessionalId === null) throw new Error('fixtures.ts lists no demo professional')
+    await insertBookings(trx, cipher, { user: userId, professional: demoProfessionalId }, now)
+    return true
+  })
+}

@@ -1,0 +1,38 @@
+import type { Middleware } from 'koa'
+import { ApiError } from '../contract/errors'
+import type { Logger } from './log'
+
+type HttpLikeError = { status?: unknown; expose?: unknown; message?: unknown }
+
+/** Errors raised by Koa and its helpers for bad requests (http-errors): a 4xx that is safe to show. */
+function exposedClientError(error: unknown): { status: number; message: string } | null {
+  if (typeof error !== 'object' || error === null) return null
+  const { status, expose, message } = error as HttpLikeError
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null
+  return { status, message: typeof message === 'string' ? message : 'Bad request' }
+}
+
+/** Every error becomes JSON `{message, fieldErrors?}`; unexpected ones are a logged 500. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next()
+    } catch (error) {
+      if (error instanceof ApiError) {
+        ctx.status = error.status
+        ctx.set(error.headers)
+        ctx.body = error.body
+        return
+      }
+      const client = exposedClientError(error)
+      if (client) {
+        ctx.status = client.status
+        ctx.body = { message: client.message }
+        return
+      }
+      logger.error(`Unhandled error answering ${ctx.method} ${ctx.path}`, error)
+      ctx.status = 500
+      ctx.body = { message: 'Internal server error' }
+    }
+  }
+}

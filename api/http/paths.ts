@@ -1,0 +1,4 @@
+/** `/api` and everything below it: JSON, no-store, never the SPA. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/')
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import type { Knex } from 'knex'
+import type Koa from 'koa'
+import type { Context, Middleware } from 'koa'
+import createSession from 'koa-session'
+import { isApiPath } from './paths'
+import { createSessionStore, IDLE_TIMEOUT_MS } from './session-store'
+
+/** What we keep in a session: only who signed in. Everything else is read from the database. */
+export type AppSession = {
+  userId?: number
+  readonly isNew: boolean
+  regenerate(): Promise<void>
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** koa-session: null once cleared (logout). */
+    session: AppSession | null
+  }
+}
+
+export const SESSION_COOKIE = 'wellness.sid'
+
+/** koa-session over the sessions table, on /api only (static files never touch the database). */
+export function sessionMiddleware(app: Koa, db: Knex, options: { secure: boolean }): Middleware {
+  const session = createSession(
+    {
+      key: SESSION_COOKIE,
+      maxAge: IDLE_TIMEOUT_MS,
+      rolling: true,
+      renew: false,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      signed: true,
+      overwrite: true,
+      autoCommit: true,
+      // 256 random bits; the cookie's signature (app.keys) rejects forged ids before any lookup.
+      genid: () => randomBytes(32).toString('base64url'),
+      store: createSessionStore(db),
+    },
+    app,
+  )
+  return (ctx, next) => (isApiPath(ctx.path) ? session(ctx, next) : next())
+}
+
+export function sessionUserId(ctx: Context): number | null {
+  const id = ctx.session?.userId
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** Signs in under a new session id (no session fixation); the old stored session is destroyed. */
+export async function signIn(ctx: Context, userId: number): Promise<void> {
+  const session = ctx.session
+  if (!session) throw new Error('The session middleware did not run')
+  session.userId = userId
+  await session.regenerate()
+}
+
+/** Destroys the stored session and clears the cookie when the response is sent. */
+export function signOut(ctx: Context): void {
+  ctx.session = null
+}

@@ -1,0 +1,77 @@
+import type { Knex } from 'knex'
+import { sortName } from '../../contract/directory'
+import { conflict } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import type { RegisterInput } from '../../contract/schemas/auth'
+import { isUniqueViolation } from '../bookings/unique-violation'
+import { replaceDirectoryTerms } from '../professionals/directory-repo'
+import type { UserRow } from './present'
+
+export type AccountRow = UserRow & { password_hash: string | null }
+
+/** Usernames are unique without regard to case; the key is what the unique index holds. */
+export function usernameKey(username: string): string {
+  return username.toLowerCase().slice(0, 50)
+}
+
+export async function findAccount(db: Knex, key: string): Promise<AccountRow | undefined> {
+  return db('users')
+    .where('username_key', key)
+    .first<AccountRow | undefined>('id', 'username', 'role', 'title', 'password_hash')
+}
+
+export async function usernameExists(db: Knex, key: string): Promise<boolean> {
+  return (await db('users').where('username_key', key).first('id')) !== undefined
+}
+
+type NewAccount = Pick<RegisterInput, 'username' | 'role' | 'title'> & { passwordHash: string | null }
+
+/** A user and, for a professional, its directory profile at once (fullName = username, unverified). */
+export async function insertAccount(trx: Knex.Transaction, account: NewAccount, now: Date): Promise<UserRow> {
+  const createdAt = now.toISOString()
+  const user = {
+    username: account.username,
+    username_key: usernameKey(account.username),
+    password_hash: account.passwordHash,
+    role: account.role,
+    title: account.title ?? null,
+    created_at: createdAt,
+  }
+  const [inserted] = await trx('users').insert(user).returning<{ id: number }[]>('id')
+  const id = Number(inserted!.id)
+  if (account.role === 'professional' && account.title) {
+    const professional = {
+      user_id: id,
+      username: account.username,
+      full_name: account.username,
+      sort_name: sortName(account.username),
+      title: account.title,
+      is_verified: false,
+      created_at: createdAt,
+      updated_at: createdAt,
+    }
+    const [row] = await trx('professionals').insert(professional).returning<{ id: number }[]>('id')
+    await replaceDirectoryTerms(trx, {
+      id: Number(row!.id),
+      fullName: account.username,
+      username: account.username,
+      title: account.title,
+      bio: null,
+      location: null,
+      languages: [],
+      specialties: [],
+      isVerified: false,
+    })
+  }
+  return { id, username: user.username, role: user.role, title: user.title }
+}
+
+/** Registers an account; a username taken in any letter case is 409, even when two race. */
+export async function createAccount(db: Knex, account: NewAccount, now = new Date()): Promise<UserRow> {
+  try {
+    return await db.transaction((trx) => insertAccount(trx, account, now))
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
+    throw error
+  }
+}

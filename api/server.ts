@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createApp } from './app'
+import { loadConfig } from './config'
+import { demoAccounts } from './contract/fixtures'
+import { connectDatabase, migrateLatest } from './db/connect'
+import { seedDemo } from './db/seed-demo'
+import { createCipher } from './security/cipher'
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env)
+  mkdirSync(config.dataDir, { recursive: true })
+  const db = connectDatabase(config)
+  await migrateLatest(db)
+  if (config.seedDemo) await seedDemo(db, createCipher(config.notesEncryptionKey))
+
+  const server = createServer(createApp({ db, config }).callback())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const where = config.database.client === 'sqlite' ? config.database.file : 'PostgreSQL'
+  console.log(`Wellness platform listening on http://localhost:${port} (database: ${where})`)
+  if (config.seedDemo) {
+    // Public demo credentials (api/contract/fixtures.ts), printed so a first run can sign in.
+    console.log('Demo accounts:')
+    for (const account of Object.values(demoAccounts)) {
+      console.log(`  ${account.role.padEnd(12)} ${account.username} / ${account.password}`)
+    }
+  }
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: closing`)
+    server.close(() => {
+      db.destroy().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+    server.closeIdleConnections()
+    // Requests still running after 10 s are cut off.
+    setTimeout(() => server.closeAllConnections(), 10_000).unref()
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})
