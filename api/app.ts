@@ -47,7 +47,7 @@ export function createApp({ db, config, distDir = DIST_DIR }: AppOptions): Koa {
     if (!isClientError(error)) logger.error('Server error', error)
   })
 
-  const router = new Router({ sensitive: true })
+  const router = new Router({ sensitive: true, strict: true })
   for (const entry of routeEntries) mount(router, entry, deps)
 
   if (config.logLevel === 'info') app.use(requestLog(logger))

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
+import { noNul } from './text'
 
 export const SESSION_TYPES = ['Video Call', 'Phone Call', 'In-Person', 'Chat'] as const
 export type SessionType = (typeof SESSION_TYPES)[number]
@@ -31,7 +32,7 @@ const SessionTime = v.pipe(
   v.nonEmpty(messages.timeRequired),
   v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeInvalid),
 )
-const Notes = v.pipe(v.string(), v.trim(), v.maxLength(2000))
+const Notes = v.pipe(v.string(), noNul, v.trim(), v.maxLength(2000))
 
 /** POST /api/bookings (product-spec.md sections 3 and 5). */
 export const BookingRequest = v.strictObject({
@@ -75,6 +76,6 @@ export const BookingStatusUpdate = v.strictObject({ status: v.picklist(BOOKING_S
 export type BookingStatusUpdate = v.InferOutput<typeof BookingStatusUpdate>
 
 export const NotesUpdate = v.strictObject({
-  professionalNotes: v.nullable(v.pipe(v.string(), v.maxLength(20_000))),
+  professionalNotes: v.nullable(v.pipe(v.string(), noNul, v.maxLength(20_000))),
 })
 export type NotesUpdate = v.InferOutput<typeof NotesUpdate>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
 import { TITLES } from './auth'
+import { noNul } from './text'
 
 /** The directory filters of product-spec.md section 5 (values of the select boxes). */
 export const SPECIALTY_FILTERS = ['psychotherapy', 'addiction', 'family', 'trauma', 'youth'] as const
@@ -26,7 +27,15 @@ export const Professional = v.strictObject({
 })
 export type Professional = v.InferOutput<typeof Professional>
 
-const filterValue = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(50))
+/** A filter value; an empty one (an "any" select sent as '') means no filter. */
+const filterValue = v.pipe(
+  v.string(),
+  noNul,
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(50),
+  v.transform((value) => (value === '' ? undefined : value)),
+)
 const wholeNumber = (min: number, max: number) =>
   v.pipe(
     v.string(),
@@ -38,7 +47,7 @@ const wholeNumber = (min: number, max: number) =>
 
 /** GET /api/professionals query: decisions.md. Values arrive as strings. */
 export const DirectoryQuery = v.strictObject({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  q: v.optional(v.pipe(v.string(), noNul, v.trim(), v.maxLength(100))),
   specialty: v.optional(filterValue),
   location: v.optional(filterValue),
   language: v.optional(filterValue),
@@ -52,6 +61,7 @@ const clearableText = (max: number) =>
   v.nullable(
     v.pipe(
       v.string(),
+      noNul,
       v.trim(),
       v.maxLength(max),
       v.transform((text) => (text === '' ? null : text)),
@@ -59,7 +69,7 @@ const clearableText = (max: number) =>
   )
 const tagList = (maxItems: number, maxLength: number) =>
   v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.maxLength(maxLength))),
+    v.array(v.pipe(v.string(), noNul, v.trim(), v.maxLength(maxLength))),
     v.transform((items) => [...new Set(items.filter((item) => item !== ''))]),
     v.maxLength(maxItems),
   )
@@ -70,7 +80,7 @@ export const IMAGE_DATA_URL_PREFIX = /^data:image\/(png|jpeg|gif|webp);base64,/
 /** PATCH /api/me/professional/profile: every field optional (product-spec.md section 5). */
 export const ProfileUpdate = v.strictObject({
   title: v.optional(v.picklist(TITLES, messages.titleRequired)),
-  fullName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+  fullName: v.optional(v.pipe(v.string(), noNul, v.trim(), v.minLength(1), v.maxLength(100))),
   bio: v.optional(clearableText(2000)),
   specialties: v.optional(tagList(20, 60)),
   languages: v.optional(tagList(20, 40)),

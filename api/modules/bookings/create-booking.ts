@@ -1,3 +1,4 @@
+import { isStoredId } from '../../contract/ids'
 import { badRequest, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { todayIn } from '../../contract/rules'
@@ -21,7 +22,7 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
     if (body.sessionDate < todayIn(timezone)) {
       throw badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
     }
-    if (!(await professionalExists(trx, body.professionalId))) throw notFound(messages.professionalNotFound)
+    if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId))) throw notFound(messages.professionalNotFound)
     const bookingId = await insertBooking(trx, { ...body, userId: client.id, timezone }, new Date().toISOString())
     if (body.notes) await setBookingNote(trx, bookingId, cipher.encrypt(body.notes, bookingId))
     return { status: 201, bookingId }

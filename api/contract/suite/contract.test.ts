@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routesWithoutSuccess, unseenAnswers } from './exercised'
+import { startTarget, target } from './target'
+// Each file below registers its describe blocks on import, in this order.
+import './auth.suite'
+import './auth-validation.suite'
+import './professionals.suite'
+import './directory.suite'
+import './bookings.suite'
+import './booking-status.suite'
+import './session-notes.suite'
+import './idempotency.suite'
+import './dashboard.suite'
+import './csrf.suite'
+import './sessions.suite'
+import './headers.suite'
+import './bad-input.suite'
+
+beforeAll(startTarget, 60_000)
+afterAll(() => target().close(), 60_000)
+
+// Registered after every imported describe, so vitest runs it last.
+describe('route coverage (runs last)', () => {
+  it('answered every route of routes.ts with its success status', () => {
+    expect(routesWithoutSuccess()).toEqual([])
+  })
+
+  it('saw every answer that routes.ts declares', () => {
+    expect(unseenAnswers()).toEqual([])
+  })
+})

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '../messages'
+import { IMAGE_MAX_BYTES } from '../schemas/professionals'
+import { registerProfessional, registerUser, type Account, type ProfessionalAccount } from './accounts'
+import { createClient } from './client'
+import { plainTextDataUrl, pngDataUrl, textAsPngDataUrl } from './images'
+
+describe('professionals: own profile', () => {
+  let professional: ProfessionalAccount
+  let user: Account
+
+  beforeAll(async () => {
+    professional = await registerProfessional('Music Therapist')
+    user = await registerUser()
+  }, 30_000)
+
+  it('gives a new professional a profile at once: fullName is the username, not verified', async () => {
+    const profile = await professional.client.ok('myProfile')
+    expect(profile).toMatchObject({
+      id: professional.professionalId,
+      username: professional.username,
+      fullName: professional.username,
+      title: 'Music Therapist',
+      isVerified: false,
+    })
+  })
+
+  it('lists a new professional in the directory at once', async () => {
+    const list = await createClient().ok('listProfessionals', { query: { q: professional.username } })
+    expect(list.map((item) => item.id)).toEqual([professional.professionalId])
+  })
+
+  it('refuses the profile to anonymous callers (401) and to users (403)', async () => {
+    await createClient().fails('myProfile', 401)
+    await user.client.fails('myProfile', 403)
+    await createClient().fails('updateProfile', 401, { body: { bio: 'Anonymous edit' } })
+    await user.client.fails('updateProfile', 403, { body: { bio: 'User edit' } })
+    expect((await professional.client.ok('myProfile')).bio).toBeNull()
+  })
+
+  it('updates the profile, trimming texts and dropping empty tags, and shows it in the directory', async () => {
+    const updated = await professional.client.ok('updateProfile', {
+      body: {
+        fullName: '  Dr. Imani Contract  ',
+        title: 'Trauma Counselor',
+        bio: ' Listens first. ',
+        specialties: [' Grief Work ', '', 'Grief Work', 'Sleep'],
+        languages: ['English', ' Swahili '],
+        location: 'Arusha, Tanzania',
+        sessionPrice: '30,000 TZS / session',
+      },
+    })
+    const expected = {
+      id: professional.professionalId,
+      fullName: 'Dr. Imani Contract',
+      title: 'Trauma Counselor',
+      bio: 'Listens first.',
+      specialties: ['Grief Work', 'Sleep'],
+      languages: ['English', 'Swahili'],
+      location: 'Arusha, Tanzania',
+      sessionPrice: '30,000 TZS / session',
+    }
+    expect(updated).toMatchObject(expected)
+    expect(await professional.client.ok('myProfile')).toEqual(updated)
+    const listed = await createClient().ok('listProfessionals', { query: { q: professional.username } })
+    expect(listed).toEqual([updated])
+  })
+
+  it('leaves fields that are not sent alone, and clears a text sent empty', async () => {
+    await professional.client.ok('updateProfile', { body: { bio: 'Kept', sessionPrice: '1,000 KSh' } })
+    const updated = await professional.client.ok('updateProfile', { body: { sessionPrice: '' } })
+    expect(updated.bio).toBe('Kept')
+    expect(updated.sessionPrice).toBeNull()
+  })
+
+  it('refuses an unknown title with the spec message', async () => {
+    const error = await professional.client.fails('updateProfile', 400, { body: { title: 'Wizard' } })
+    expect(error.message).toBe(messages.titleRequired)
+    expect(error.fieldErrors?.title).toBe(messages.titleRequired)
+  })
+})
+
+describe('professionals: profile photo', () => {
+  let professional: ProfessionalAccount
+
+  beforeAll(async () => {
+    professional = await registerProfessional()
+  }, 30_000)
+
+  it('accepts a PNG of exactly 2 MiB and shows it on the profile', async () => {
+    const image = pngDataUrl(IMAGE_MAX_BYTES)
+    const updated = await professional.client.ok('updateProfile', { body: { profileImageUrl: image } })
+    expect(updated.profileImageUrl).toBe(image)
+    expect((await professional.client.ok('myProfile')).profileImageUrl).toBe(image)
+  })
+
+  it('refuses a PNG of 2 MiB + 1 byte with 413 and the spec message, keeping the old photo', async () => {
+    const before = (await professional.client.ok('myProfile')).profileImageUrl
+    const error = await professional.client.fails('updateProfile', 413, {
+      body: { profileImageUrl: pngDataUrl(IMAGE_MAX_BYTES + 1) },
+    })
+    expect(error.message).toBe(messages.imageTooLarge)
+    expect(error.fieldErrors?.profileImageUrl).toBe(messages.imageTooLarge)
+    expect((await professional.client.ok('myProfile')).profileImageUrl).toBe(before)
+  })
+
+  it.each([
+    ['text bytes declared as image/png', textAsPngDataUrl],
+    ['a data:text/plain URL', plainTextDataUrl],
+    ['an http URL', 'https://example.org/me.png'],
+    ['a data URL without base64', 'data:image/png,notbase64'],
+  ])('refuses %s with 400', async (_, url) => {
+    const error = await professional.client.fails('updateProfile', 400, { body: { profileImageUrl: url } })
+    expect(error.message).toBe(messages.imageInvalid)
+    expect(error.fieldErrors?.profileImageUrl).toBe(messages.imageInvalid)
+  })
+
+  it('removes the photo when sent null', async () => {
+    await professional.client.ok('updateProfile', { body: { profileImageUrl: pngDataUrl(100) } })
+    expect(
+      (await professional.client.ok('updateProfile', { body: { profileImageUrl: null } })).profileImageUrl,
+    ).toBeNull()
+  })
+})

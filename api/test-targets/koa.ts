@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
+import { connectDatabase, migrateLatest } from '../db/connect'
+import type { ContractTarget } from './types'
+
+type Database = 'sqlite' | 'postgres'
+
+/** The real Koa app on a fresh database, listening on a free port of 127.0.0.1. */
+export async function start(): Promise<ContractTarget> {
+  const database: Database = process.env.CONTRACT_DB === 'postgres' ? 'postgres' : 'sqlite'
+  const dataDir = await mkdtemp(join(tmpdir(), 'contract-'))
+  const schema = `contract_${process.pid}_${randomBytes(4).toString('hex')}`
+  const config = loadConfig(environment(database, dataDir, schema))
+  const db = connectDatabase(config)
+  await migrateLatest(db)
+  const server = createServer(createApp({ db, config }).callback())
+  const port = await listen(server)
+  return {
+    name: `koa+${database}`,
+    baseUrl: `http://127.0.0.1:${port}`,
+    capabilities: { browserSecurityHeaders: true },
+    close: async () => {
+      await stop(server)
+      // The PostgreSQL database outlives the run; only this run's schema goes.
+      if (database === 'postgres') await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema])
+      await db.destroy()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function environment(database: Database, dataDir: string, schema: string): NodeJS.ProcessEnv {
+  const { DATABASE_URL: databaseUrl, ...inherited } = process.env
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    DATABASE_FILE: join(dataDir, 'contract.sqlite'),
+    // Lets X-Forwarded-For reach ctx.ip, so a login limit wrongly keyed on the client IP is caught.
+    TRUST_PROXY: 'true',
+  }
+  if (database === 'sqlite') return env
+  if (!databaseUrl) throw new Error('CONTRACT_DB=postgres needs DATABASE_URL')
+  return { ...env, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+}
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  return (server.address() as AddressInfo).port
+}
+
+async function stop(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+  // fetch keeps connections alive; without this close() waits for their idle timeout.
+  server.closeAllConnections()
+  await closed
+}

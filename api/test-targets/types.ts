@@ -1,0 +1,21 @@
+/** What the contract suite needs from an implementation of the /api contract. */
+export type ContractTarget = {
+  /** Shown in failures, e.g. `koa+sqlite`. */
+  name: string
+  /** Where /api lives, without a trailing slash. */
+  baseUrl: string
+  capabilities: TargetCapabilities
+  close(): Promise<void>
+}
+
+/**
+ * The few ways a target may legitimately differ. Each flag turns assertions on, never off: a
+ * target without the capability is tested for everything else.
+ */
+export type TargetCapabilities = {
+  /**
+   * Sends the headers a browser enforces on real HTTP answers (X-Content-Type-Options,
+   * Content-Security-Policy, Referrer-Policy). Mocks answer inside the page, where they mean nothing.
+   */
+  browserSecurityHeaders: boolean
+}
