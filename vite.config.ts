@@ -1,23 +1,45 @@
 /// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type PluginOption } from 'vite'
 
 const contractSuite = ['api/contract/suite/contract.test.ts']
 
-/**
- * Test projects. The contract suite runs once per target (CONTRACT_TARGET): Koa on SQLite and
- * MSW in `npm test`, Koa on PostgreSQL when DATABASE_URL is set (`npm run test:contract:pg`).
- */
-export default defineConfig({
-  plugins: [
+/** The app's plugins in the order STACK.md requires (the router plugin before react()). */
+function appPlugins(): PluginOption[] {
+  return [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './app/routes',
+      generatedRouteTree: './app/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
     react(),
     // plugin-react 6 has no babel option: Lingui macros go through @rolldown/plugin-babel (STACK.md)
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-  ],
-  build: { target: 'es2022' },
+  ]
+}
+
+// `npm run dev` runs on the MSW mocks; VITE_API=server sends /api to a local `npm start` instead.
+const apiProxy = { '/api': 'http://127.0.0.1:3000' }
+
+/**
+ * Test projects. The contract suite runs once per target (CONTRACT_TARGET): Koa on SQLite and
+ * MSW in `npm test`, Koa on PostgreSQL when DATABASE_URL is set (`npm run test:contract:pg`).
+ * The `app` project renders components in happy-dom against the MSW handlers (msw/node).
+ */
+export default defineConfig({
+  plugins: [...appPlugins(), tailwindcss()],
+  build: { target: 'es2022', manifest: true },
+  server: { proxy: process.env.VITE_API === 'server' ? apiProxy : undefined },
+  preview: { proxy: apiProxy },
   test: {
     projects: [
       {
@@ -27,6 +49,17 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'mocks/**/*.test.ts'],
           exclude: [...contractSuite, 'node_modules/**'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: appPlugins(),
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: ['app/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

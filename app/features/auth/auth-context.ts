@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Role, User } from '../../../api/contract/schemas/auth'
+import { currentUserQueryOptions } from './queries'
+
+/** What routes know about the session (router context `auth`), read through the ['user'] query. */
+export type AuthContext = {
+  /** The signed-in user, fetched once and then read from the query cache. */
+  ensureUser: () => Promise<User | null>
+}
+
+export function createAuthContext(queryClient: QueryClient): AuthContext {
+  return { ensureUser: () => queryClient.ensureQueryData(currentUserQueryOptions()) }
+}
+
+/** Where a user lands after signing in (product-spec.md section 2, Auth screen). */
+export function homeFor(user: { role: Role }): '/professional/dashboard' | '/' {
+  return user.role === 'professional' ? '/professional/dashboard' : '/'
+}

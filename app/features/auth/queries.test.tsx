@@ -1,0 +1,79 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { beforeEach, expect, it } from 'vitest'
+import { demoAccounts } from '../../../api/contract/fixtures'
+import { activateLocale } from '../../lib/i18n'
+import { createQueryClient } from '../../lib/query-client'
+import { useToasts } from '../../lib/toasts'
+import { useLoginMutation, useLogoutMutation, useRegisterMutation, userQueryKey } from './queries'
+
+let queryClient = createQueryClient()
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  </I18nProvider>
+)
+const shownToast = () => useToasts.getState().toasts.find((item) => item.open)
+
+beforeEach(() => {
+  queryClient = createQueryClient()
+  useToasts.setState({ toasts: [] })
+})
+
+it('signs in, sets the user and greets them by name', async () => {
+  const { result } = renderHook(() => useLoginMutation(), { wrapper })
+  const { username, password } = demoAccounts.professional
+  await act(() => result.current.mutateAsync({ username, password }))
+  expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ username, role: 'professional' })
+  expect(shownToast()).toMatchObject({
+    title: 'Login successful',
+    description: 'Welcome back, dr_amina!',
+    variant: 'default',
+  })
+})
+
+it('reports a failed sign-in in a destructive toast with the server message, translated', async () => {
+  await activateLocale('sw')
+  const { result } = renderHook(() => useLoginMutation(), { wrapper })
+  await act(() => result.current.mutateAsync({ username: 'dr_amina', password: 'not-the-password' }).catch(() => null))
+  expect(shownToast()).toMatchObject({
+    title: 'Kuingia kumeshindikana',
+    description: 'Jina la mtumiaji au nenosiri si sahihi',
+    variant: 'destructive',
+  })
+  await waitFor(() => expect(result.current.error?.message).toBe('401: Invalid username or password'))
+})
+
+it('registers and signs in', async () => {
+  const { result } = renderHook(() => useRegisterMutation(), { wrapper })
+  await act(() => result.current.mutateAsync({ username: 'new_person', password: 'secret-123', role: 'user' }))
+  expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ username: 'new_person', role: 'user' })
+  expect(shownToast()).toMatchObject({ title: 'Registration successful' })
+})
+
+it('reports a failed registration', async () => {
+  const { result } = renderHook(() => useRegisterMutation(), { wrapper })
+  const body = { username: 'demo_user', password: 'secret-123', role: 'user' } as const
+  await act(() => result.current.mutateAsync(body).catch(() => null))
+  expect(shownToast()).toMatchObject({
+    title: 'Registration failed',
+    description: 'This username is already taken',
+    variant: 'destructive',
+  })
+})
+
+it('signs out, clears the user and what was fetched for them', async () => {
+  queryClient.setQueryData(userQueryKey, { id: 1, username: 'demo_user', role: 'user' })
+  queryClient.setQueryData(['me', 'bookings'], [])
+  const { result } = renderHook(() => useLogoutMutation(), { wrapper })
+  await act(() => result.current.mutateAsync())
+  expect(queryClient.getQueryData(userQueryKey)).toBeNull()
+  expect(queryClient.getQueryData(['me', 'bookings'])).toBeUndefined()
+  expect(shownToast()).toMatchObject({
+    title: 'Logout successful',
+    description: 'You have been logged out successfully.',
+  })
+})

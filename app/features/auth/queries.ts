@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro'
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { RouteBody } from '../../../api/contract/routes'
+import type { User } from '../../../api/contract/schemas/auth'
+import { callApi, getCurrentUser } from '../../lib/api-client'
+import { errorMessage } from '../../lib/server-messages'
+import { toast } from '../../lib/toasts'
+
+export const userQueryKey = ['user'] as const
+
+/** GET /api/user: the signed-in user, or null (a 401 means nobody is signed in). */
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: userQueryKey, queryFn: ({ signal }) => getCurrentUser(signal) })
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions())
+}
+
+function setUser(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData(userQueryKey, user)
+}
+
+/** POST /api/login; on success the user is set and greeted (product-spec.md section 7). */
+export function useLoginMutation() {
+  const queryClient = useQueryClient()
+  const { t, i18n } = useLingui()
+  return useMutation({
+    mutationFn: (body: RouteBody<'login'>) => callApi('login', { body }),
+    onSuccess: (user) => {
+      setUser(queryClient, user)
+      const name = user.username
+      toast({ title: t`Login successful`, description: t`Welcome back, ${name}!` })
+    },
+    onError: (error) => {
+      toast({ title: t`Login failed`, description: errorMessage(i18n, error), variant: 'destructive' })
+    },
+  })
+}
+
+/** POST /api/register: confirmPassword is the form's business and is never sent. */
+export function useRegisterMutation() {
+  const queryClient = useQueryClient()
+  const { t, i18n } = useLingui()
+  return useMutation({
+    mutationFn: (body: RouteBody<'register'>) => callApi('register', { body }),
+    onSuccess: (user) => {
+      setUser(queryClient, user)
+      toast({ title: t`Registration successful` })
+    },
+    onError: (error) => {
+      toast({ title: t`Registration failed`, description: errorMessage(i18n, error), variant: 'destructive' })
+    },
+  })
+}
+
+/** POST /api/logout: clears the user and everything fetched on their behalf. */
+export function useLogoutMutation() {
+  const queryClient = useQueryClient()
+  const { t, i18n } = useLingui()
+  return useMutation({
+    mutationFn: () => callApi('logout'),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] })
+      setUser(queryClient, null)
+      toast({ title: t`Logout successful`, description: t`You have been logged out successfully.` })
+    },
+    onError: (error) => {
+      toast({ title: t`Logout failed`, description: errorMessage(i18n, error), variant: 'destructive' })
+    },
+  })
+}

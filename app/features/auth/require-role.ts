@@ -1,0 +1,14 @@
+import { redirect } from '@tanstack/react-router'
+import type { Role, User } from '../../../api/contract/schemas/auth'
+import type { AuthContext } from './auth-context'
+
+/**
+ * A protected route's beforeLoad (product-spec.md section 2): nobody signed in goes to /auth,
+ * the wrong role to /. While the session loads, the route's pending spinner shows.
+ */
+export async function requireRole(auth: AuthContext, role: Role): Promise<{ user: User }> {
+  const user = await auth.ensureUser()
+  if (!user) throw redirect({ to: '/auth' })
+  if (user.role !== role) throw redirect({ to: '/' })
+  return { user }
+}

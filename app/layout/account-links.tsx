@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
+
+/**
+ * Dashboard (professionals) or Home (everyone else) plus Logout when signed in; Login when not.
+ * `onNavigate` lets the mobile menu close itself.
+ */
+export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: user, isPending } = useCurrentUser()
+  const logout = useLogoutMutation()
+  const navigate = useNavigate()
+
+  // Nothing until the session is known, so Login does not flash for a signed-in visitor.
+  if (isPending) return null
+  if (!user) {
+    return (
+      <Link to="/auth" onClick={onNavigate} className="nav-link">
+        <Trans>Login</Trans>
+      </Link>
+    )
+  }
+  return (
+    <>
+      {user.role === 'professional' ? (
+        <Link to="/professional/dashboard" onClick={onNavigate} className="nav-link">
+          <Trans>Dashboard</Trans>
+        </Link>
+      ) : (
+        <Link to="/" onClick={onNavigate} className="nav-link">
+          <Trans>Home</Trans>
+        </Link>
+      )}
+      <button
+        type="button"
+        className="nav-link text-left"
+        disabled={logout.isPending}
+        onClick={() =>
+          logout.mutate(undefined, {
+            onSuccess: () => {
+              onNavigate?.()
+              void navigate({ to: '/' })
+            },
+          })
+        }
+      >
+        <Trans>Logout</Trans>
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { renderApp } from '../test/render-app'
+
+it("answers any other path with the 404 page, inside the site's header and footer", async () => {
+  renderApp('/no/such/page')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy()
+  expect(screen.getByRole('banner')).toBeTruthy()
+  expect(screen.getByRole('contentinfo')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+})

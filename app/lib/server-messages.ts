@@ -1,0 +1,83 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { messages, type MessageKey } from '../../api/contract/messages'
+import { HttpError } from './http-error'
+
+/**
+ * The server answers in English (api/contract/messages.ts); each of its texts has a Lingui
+ * descriptor here so errors and toasts can be shown in the reader's language. A test keeps the
+ * two tables word for word the same.
+ */
+export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
+  usernameMin: msg`Username must be at least 3 characters`,
+  usernameMax: msg`Username must be at most 50 characters`,
+  usernameChars: msg`Username may only contain letters, numbers, dots, dashes and underscores`,
+  passwordMin: msg`Password must be at least 6 characters`,
+  passwordMax: msg`Password must be at most 128 characters`,
+  confirmPasswordMin: msg`Confirm password must be at least 6 characters`,
+  passwordsDoNotMatch: msg`Passwords do not match`,
+  roleRequired: msg`Please select your account type`,
+  titleRequired: msg`Please select your professional title`,
+  titleOnlyForProfessionals: msg`Only professional accounts have a title`,
+  dateRequired: msg`Please select a date`,
+  dateInvalid: msg`Please select a valid date`,
+  dateInPast: msg`Please select a date that is not in the past`,
+  timeRequired: msg`Please select a time`,
+  timeInvalid: msg`Please select a valid time`,
+  sessionTypeRequired: msg`Please select a session type`,
+  imageTooLarge: msg`Image size should not exceed 2MB`,
+  imageInvalid: msg`Please choose a JPG, PNG, GIF or WebP image`,
+  invalidCredentials: msg`Invalid username or password`,
+  usernameTaken: msg`This username is already taken`,
+  tooManyAttempts: msg`Too many failed login attempts. Please try again later.`,
+  notSignedIn: msg`Please log in to continue`,
+  authenticationRequired: msg`Please log in to book a session`,
+  professionalsCannotBook: msg`Professionals cannot book sessions with other professionals`,
+  professionalsOnly: msg`Only professionals can do this`,
+  professionalNotFound: msg`Professional not found`,
+  bookingNotFound: msg`Booking not found`,
+  illegalTransition: msg({ message: 'This booking cannot change from {from} to {to}' }),
+  slotTaken: msg`You already have a confirmed session at this date and time`,
+  idempotencyKeyReused: msg`This Idempotency-Key was already used with a different request`,
+  idempotencyKeyInvalid: msg`Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores`,
+  notJson: msg`Request body must be JSON (Content-Type: application/json)`,
+  malformedJson: msg`Request body is not valid JSON`,
+  bodyTooLarge: msg`Request body is too large`,
+  crossOrigin: msg`Cross-origin requests are not allowed`,
+  notFound: msg`Not found`,
+  unknownField: msg`Unknown field`,
+}
+
+type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }
+
+// Templates with {placeholders} arrive filled in, so they are matched by pattern.
+const matchers: Matcher[] = (Object.entries(messages) as [MessageKey, string][]).map(([key, template]) => {
+  const names: string[] = []
+  const source = template
+    .split(/\{(\w+)\}/)
+    .map((part, index) => {
+      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(part)
+      return '(.+?)'
+    })
+    .join('')
+  return { key, pattern: new RegExp(`^${source}$`), names }
+})
+
+/** The server's English text in the active language; a text we do not know is shown as it is. */
+export function translateServerMessage(i18n: I18n, text: string): string {
+  for (const { key, pattern, names } of matchers) {
+    const match = pattern.exec(text)
+    if (!match) continue
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]))
+    const descriptor: MessageDescriptor = { ...serverMessageDescriptors[key], values }
+    return i18n._(descriptor)
+  }
+  return text
+}
+
+/** What a toast or alert says about a failed call: the server's message, translated. */
+export function errorMessage(i18n: I18n, error: unknown): string {
+  if (error instanceof HttpError) return translateServerMessage(i18n, error.serverMessage)
+  return error instanceof Error ? error.message : String(error)
+}

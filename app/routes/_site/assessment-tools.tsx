@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPlaceholder } from '../../features/content/content-placeholder'
+
+export const Route = createFileRoute('/_site/assessment-tools')({
+  component: () => <ContentPlaceholder page="assessmentTools" />,
+})

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPlaceholder } from '../../features/content/content-placeholder'
+
+export const Route = createFileRoute('/_site/blog')({ component: () => <ContentPlaceholder page="blog" /> })

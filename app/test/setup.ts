@@ -1,0 +1,20 @@
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { server } from '../../mocks/node'
+import { resetStore } from '../../mocks/store'
+import { activateLocale } from '../lib/i18n'
+
+// Component tests run against the same MSW handlers as `npm run dev` (msw/node).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+beforeEach(async () => {
+  resetStore()
+  localStorage.clear()
+  await activateLocale('en')
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})

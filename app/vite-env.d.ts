@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** `server`: `npm run dev` sends /api to a local `npm start` instead of the MSW mocks. */
+  readonly VITE_API?: string
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Manifest, type Plugin } from 'vite'
+
+/**
+ * `npm run size`: builds the app, then prints per route the gzip size of the JavaScript it loads
+ * first (the entry and its static imports, the route's chunks and its layouts' chunks, and the
+ * English catalog, which loads before the first render) from dist/.vite/manifest.json. Fails when
+ * the landing route is over budget or pulls in what must load later (ARCHITECTURE.md, Small first load).
+ */
+const LANDING_BUDGET_BYTES = 130_000
+const FIRST_CATALOG = 'locales/en.po'
+const LATER_ONLY: [string, RegExp][] = [
+  ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
+  ['TanStack Form', /node_modules\/@tanstack\/(react-)?form/],
+  ['Dexie', /node_modules\/dexie\//],
+]
+
+const root = join(import.meta.dirname, '..')
+const dist = join(root, 'dist')
+
+/** Which source modules end up in which output chunk: the manifest does not say. */
+function recordModules(into: Map<string, string[]>): Plugin {
+  return {
+    name: 'size:record-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') into.set(output.fileName, output.moduleIds)
+    },
+  }
+}
+
+const modulesByFile = new Map<string, string[]>()
+await build({ root, logLevel: 'warn', plugins: [recordModules(modulesByFile)] })
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+
+/** A chunk's key and every chunk it imports statically, recursively. */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue
+    seen.add(key)
+    closure(manifest[key].imports ?? [], seen)
+  }
+  return seen
+}
+
+const gzipSize = (key: string) => gzipSync(readFileSync(join(dist, manifest[key]!.file)), { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
+const entry = closure([entryKey])
+const routeFiles = new Map<string, string[]>()
+for (const key of Object.keys(manifest)) {
+  const match = /^app\/routes\/(.+)\.tsx\?tsr-split=/.exec(key)
+  if (match) routeFiles.set(match[1]!, [...(routeFiles.get(match[1]!) ?? []), key])
+}
+
+/** The URL of a route file: pathless `_layout` segments and `index` drop out. */
+function urlOf(file: string): string {
+  const segments = file.split('/').filter((segment) => !segment.startsWith('_') && segment !== 'index')
+  return `/${segments.join('/')}`
+}
+
+/** A route's own chunks plus those of the layout files above it (`_site.tsx` above `_site/blog.tsx`). */
+function routeChunks(file: string): string[] {
+  const parts = file.split('/')
+  const layouts = parts.slice(0, -1).map((_part, index) => parts.slice(0, index + 1).join('/'))
+  return [...layouts, file].flatMap((name) => routeFiles.get(name) ?? [])
+}
+
+type Row = { url: string; chunks: Set<string> }
+const rows: Row[] = [...routeFiles.keys()]
+  .filter((file) => !/^_[^/]+$/.test(file))
+  .map((file) => ({ url: urlOf(file), chunks: closure([...entry, ...routeChunks(file), FIRST_CATALOG]) }))
+rows.push({ url: '(404)', chunks: closure([...entry, FIRST_CATALOG]) })
+rows.sort((a, b) => a.url.localeCompare(b.url))
+
+const entryBytes = [...entry].reduce((sum, key) => sum + gzipSize(key), 0)
+console.log(`\nFirst-load JavaScript per route (gzip level 9; entry ${kb(entryBytes)} and the en catalog included)\n`)
+for (const row of rows) {
+  const total = [...row.chunks].reduce((sum, key) => sum + gzipSize(key), 0)
+  console.log(`  ${row.url.padEnd(28)} ${kb(total).padStart(10)}`)
+}
+
+const landing = rows.find((row) => row.url === '/')!
+const landingBytes = [...landing.chunks].reduce((sum, key) => sum + gzipSize(key), 0)
+const landingModules = [...landing.chunks].flatMap((key) => modulesByFile.get(manifest[key]!.file) ?? [])
+const intruders = LATER_ONLY.filter(([, pattern]) => landingModules.some((id) => pattern.test(id))).map(
+  ([name]) => name,
+)
+
+console.log(`\nLanding route first load: ${kb(landingBytes)} gzip (budget ${kb(LANDING_BUDGET_BYTES)})`)
+if (intruders.length) console.error(`The landing first load contains ${intruders.join(', ')}: load it on demand.`)
+if (landingBytes > LANDING_BUDGET_BYTES) console.error('Over budget.')
+process.exit(intruders.length || landingBytes > LANDING_BUDGET_BYTES ? 1 : 0)
