@@ -2,14 +2,9 @@ import * as v from 'valibot'
 import { messages } from '../messages'
 import { TITLES } from './auth'
 import { noNul } from './text'
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../directory-filters'
 
-/** The directory filters of product-spec.md section 5 (values of the select boxes). */
-export const SPECIALTY_FILTERS = ['psychotherapy', 'addiction', 'family', 'trauma', 'youth'] as const
-export const LOCATION_FILTERS = ['kenya', 'uganda', 'tanzania', 'rwanda', 'nigeria'] as const
-export const LANGUAGE_FILTERS = ['english', 'swahili', 'french', 'yoruba', 'amharic'] as const
-
-export const DIRECTORY_PAGE_SIZE = 12
-export const DIRECTORY_MAX_PAGE_SIZE = 50
+export * from '../directory-filters'
 
 /** A directory list item (product-spec.md section 3); also the professional's own profile. */
 export const Professional = v.strictObject({

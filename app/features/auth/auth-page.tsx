@@ -1,45 +1,37 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, Navigate } from '@tanstack/react-router'
+import { PageSpinner } from '../../components/ui/page-spinner'
 import { PRODUCT_NAME } from '../../lib/brand'
+import { homeFor } from './auth-context'
+import { LoginForm } from './login-form'
+import { useCurrentUser } from './queries'
+import { RegisterForm } from './register-form'
 
 const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-teal-800 data-selected:shadow'
 
 /**
  * The auth screen (product-spec.md section 2): Login (default) and Register tabs, back to home,
- * a promo panel on large screens. Placeholder panels: the auth issue adds the two forms, which
- * call useLoginMutation / useRegisterMutation (queries.ts) and then navigate to homeFor(user).
+ * a promo panel on large screens. Whoever is signed in (already, or by these forms) goes to
+ * their home: /professional/dashboard for a professional, / for everyone else.
  */
 export function AuthPage() {
+  const { data: user, isPending } = useCurrentUser()
+  if (user) return <Navigate to={homeFor(user)} replace />
+
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
-      <main className="flex flex-col px-4 py-6 sm:px-6">
+      {/* Bottom room below lg: toasts sit over the page's foot, the submit button must scroll clear of them. */}
+      <main className="flex flex-col px-4 pt-6 pb-32 sm:px-6 lg:pb-6">
         <Link to="/" className="button-secondary self-start">
           <span aria-hidden="true">←</span> <Trans>Back to Home</Trans>
         </Link>
-        <div className="mx-auto mt-10 w-full max-w-md">
+        <div className="mx-auto mt-8 w-full max-w-md sm:mt-10">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
             <Trans>Welcome to {PRODUCT_NAME}</Trans>
           </h1>
-          <TabGroup className="mt-8">
-            <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1">
-              <Tab className={tabClass}>
-                <Trans>Login</Trans>
-              </Tab>
-              <Tab className={tabClass}>
-                <Trans>Register</Trans>
-              </Tab>
-            </TabList>
-            <TabPanels className="mt-6">
-              <TabPanel className="text-slate-700">
-                <Trans>The sign-in form will appear here.</Trans>
-              </TabPanel>
-              <TabPanel className="text-slate-700">
-                <Trans>The registration form will appear here.</Trans>
-              </TabPanel>
-            </TabPanels>
-          </TabGroup>
+          {isPending ? <PageSpinner /> : <AuthTabs />}
         </div>
       </main>
       <aside className="hidden bg-teal-800 p-12 text-white lg:flex lg:flex-col lg:justify-center">
@@ -51,5 +43,34 @@ export function AuthPage() {
         </p>
       </aside>
     </div>
+  )
+}
+
+function AuthTabs() {
+  return (
+    <TabGroup className="mt-8">
+      <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        <Tab className={tabClass}>
+          <Trans>Login</Trans>
+        </Tab>
+        <Tab className={tabClass}>
+          <Trans>Register</Trans>
+        </Tab>
+      </TabList>
+      <TabPanels className="mt-6">
+        <TabPanel className="grid gap-6">
+          <p className="text-slate-700">
+            <Trans>Log in with your username and password.</Trans>
+          </p>
+          <LoginForm />
+        </TabPanel>
+        <TabPanel className="grid gap-6">
+          <p className="text-slate-700">
+            <Trans>Create an account to request sessions, or to offer your services as a professional.</Trans>
+          </p>
+          <RegisterForm />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
   )
 }

@@ -1,21 +1,23 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { AnalyticsTab } from './analytics/analytics-tab'
+import { BookingsTab } from './bookings/bookings-tab'
+
+// The profile form (TanStack Form, the contract's schemas) loads when its tab opens, not with the page.
+const ProfileTab = lazy(() => import('./profile/profile-tab').then((module) => ({ default: module.ProfileTab })))
 
 const tabClass =
-  'rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-teal-700 data-selected:text-white'
+  'min-h-10 shrink-0 rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-teal-700 data-selected:text-white'
 
-/**
- * The professional dashboard (product-spec.md section 2). Placeholder panels: the dashboard issue
- * fills Bookings, Profile and Analytics and adds the Session Notes dialog.
- */
+/** The professional dashboard (product-spec.md section 2): Bookings, Profile and Analytics. */
 export function DashboardPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         <Trans>Professional Dashboard</Trans>
       </h1>
-      <TabGroup className="mt-8">
+      <TabGroup className="mt-6 sm:mt-8">
         <TabList className="flex gap-2 overflow-x-auto rounded-lg bg-slate-50 p-1">
           <Tab className={tabClass}>
             <Trans>Bookings</Trans>
@@ -29,13 +31,15 @@ export function DashboardPage() {
         </TabList>
         <TabPanels className="mt-6">
           <Panel>
-            <Trans>Booking requests and upcoming sessions will appear here.</Trans>
+            <BookingsTab />
           </Panel>
           <Panel>
-            <Trans>Your public profile will be editable here.</Trans>
+            <Suspense fallback={<ProfileLoading />}>
+              <ProfileTab />
+            </Suspense>
           </Panel>
           <Panel>
-            <Trans>Your booking counters will appear here.</Trans>
+            <AnalyticsTab />
           </Panel>
         </TabPanels>
       </TabGroup>
@@ -43,6 +47,14 @@ export function DashboardPage() {
   )
 }
 
+function ProfileLoading() {
+  return (
+    <p role="status" className="text-slate-600">
+      <Trans>Loading profile...</Trans>
+    </p>
+  )
+}
+
 function Panel({ children }: { children: ReactNode }) {
-  return <TabPanel className="rounded-lg border border-slate-200 p-6 text-slate-700">{children}</TabPanel>
+  return <TabPanel className="rounded-lg">{children}</TabPanel>
 }

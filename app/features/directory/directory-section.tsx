@@ -1,17 +1,44 @@
 import { Trans } from '@lingui/react/macro'
+import { useCallback, useState } from 'react'
+import type { Professional } from '../../../api/contract/schemas/professionals'
+import { BookingDialogSlot } from '../booking/booking-dialog-slot'
+import { DirectoryFilterBar } from './directory-filter-bar'
+import { DirectoryResults } from './directory-results'
+import type { DirectoryFilters } from './filters'
+import { useBookNow } from './use-book-now'
 
-/**
- * The directory (#directory) on the landing page. Placeholder: the directory issue adds the
- * filters, the list from GET /api/professionals and the Book Now dialog (loaded on demand).
- */
+/** The directory (#directory) on the landing page: filters, the professionals, and Book Now. */
 export function DirectorySection() {
+  const [filters, setFilters] = useState<DirectoryFilters>({})
+  // Remounting the filter bar on Clear filters empties its search box too.
+  const [filterBarKey, setFilterBarKey] = useState(0)
+  const [booking, setBooking] = useState<Professional | null>(null)
+  const { bookNow, prepare } = useBookNow(setBooking)
+  const closeBooking = useCallback(() => setBooking(null), [])
+
   return (
     <section id="directory" aria-labelledby="directory-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="directory-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           <Trans>Find a Professional</Trans>
         </h2>
+        <p className="mt-3 max-w-2xl text-slate-700">
+          <Trans>
+            Browse mental-health professionals across Africa and request a session with the one who fits you.
+          </Trans>
+        </p>
+        <DirectoryFilterBar key={filterBarKey} filters={filters} onChange={setFilters} />
+        <DirectoryResults
+          filters={filters}
+          onClearFilters={() => {
+            setFilters({})
+            setFilterBarKey((key) => key + 1)
+          }}
+          onBook={bookNow}
+          onPrepareBooking={prepare}
+        />
       </div>
+      <BookingDialogSlot professional={booking} onClose={closeBooking} />
     </section>
   )
 }

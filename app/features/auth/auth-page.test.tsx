@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, it } from 'vitest'
+import type { User } from '../../../api/contract/schemas/auth'
+import { server } from '../../../mocks/node'
+import { renderApp } from '../../test/render-app'
+
+const signedInAs = (user: User) => server.use(http.get('*/api/user', () => HttpResponse.json(user)))
+
+it('opens on the Login tab, offers Register and a way back home, without the site header', async () => {
+  const { router } = renderApp('/auth')
+  expect(await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })).toBeTruthy()
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Wellness Africa' })).toBeTruthy()
+  expect(screen.getByLabelText('Username')).toBeTruthy()
+  expect(screen.queryByRole('link', { name: 'Get Help' })).toBeNull()
+
+  fireEvent.click(screen.getByRole('tab', { name: 'Register' }))
+  expect(await screen.findByLabelText('Confirm Password')).toBeTruthy()
+  expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('link', { name: /Back to Home/ }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+})
+
+it('sends a signed-in professional straight to the dashboard', async () => {
+  signedInAs({ id: 2, username: 'dr_amina', role: 'professional', title: 'Clinical Psychologist' })
+  const { router } = renderApp('/auth')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/professional/dashboard'))
+})
+
+it('sends any other signed-in person to /', async () => {
+  signedInAs({ id: 1, username: 'demo_user', role: 'user' })
+  const { router } = renderApp('/auth')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  expect(screen.queryByRole('tab', { name: 'Login' })).toBeNull()
+})

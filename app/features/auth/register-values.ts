@@ -1,0 +1,31 @@
+import * as v from 'valibot'
+import type { RouteBody } from '../../../api/contract/routes'
+import { RegisterForm, type Role, type Title } from '../../../api/contract/schemas/auth'
+
+/** The register form's values: nothing chosen yet is `undefined`, but the key is there (see below). */
+export type RegisterValues = {
+  username: string
+  password: string
+  confirmPassword: string
+  role?: Role
+  title?: Title
+}
+
+// role and title are present though undefined: valibot reports a missing key as "Invalid key"
+// rather than the field's own message ('Please select your account type').
+export const emptyRegisterValues: RegisterValues = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  role: undefined,
+  title: undefined,
+}
+
+/**
+ * What POST /api/register receives (product-spec.md section 5): the validated values with the
+ * username trimmed, never confirmPassword, and a title only for a professional.
+ */
+export function registerBody(values: RegisterValues): RouteBody<'register'> {
+  const { username, password, role, title } = v.parse(RegisterForm, values)
+  return role === 'professional' ? { username, password, role, title } : { username, password, role }
+}

@@ -1,0 +1,214 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { beforeEach, expect, it } from 'vitest'
+import { addDays, todayIn } from '../../../api/contract/rules'
+import { server } from '../../../mocks/node'
+import { store } from '../../../mocks/store'
+import { activateLocale } from '../../lib/i18n'
+import { useToasts } from '../../lib/toasts'
+import { renderApp } from '../../test/render-app'
+import { recordRequests } from '../directory/test/record-requests'
+import { signInAs, signOut } from './test/sign-in-as'
+
+const requests = recordRequests()
+const today = todayIn('Africa/Nairobi')
+const shownToast = () => useToasts.getState().toasts.find((item) => item.open)
+const bookingPosts = () => requests.filter((request) => request.method === 'POST' && request.path === '/api/bookings')
+
+beforeEach(() => {
+  signOut()
+  useToasts.setState({ toasts: [] })
+})
+
+/** The landing page with the directory loaded; presses Book Now on its first card. */
+async function pressBookNow() {
+  const view = renderApp('/')
+  const directory = await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 })
+  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 5000 })
+  const name = within(first!).getByRole('heading').textContent!
+  const professionalId = store.professionals.find((professional) => professional.fullName === name)!.id
+  fireEvent.click(within(first!).getByRole('button', { name: 'Book Now' }))
+  return { ...view, name, professionalId }
+}
+
+async function openDialog() {
+  signInAs('user')
+  const opened = await pressBookNow()
+  const dialog = await screen.findByRole('dialog', { name: 'Book a Session' }, { timeout: 5000 })
+  return { ...opened, dialog }
+}
+
+function fillValid(dialog: HTMLElement, date = addDays(today, 2)) {
+  fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: date } })
+  fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '14:30' } })
+}
+
+it('asks a visitor who is not signed in to log in, and goes to /auth', async () => {
+  const { router } = await pressBookNow()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+  expect(shownToast()).toMatchObject({
+    title: 'Authentication Required',
+    description: 'Please log in to book a session',
+  })
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
+
+it('tells a professional they cannot book', async () => {
+  signInAs('professional')
+  const { router } = await pressBookNow()
+  await waitFor(() =>
+    expect(shownToast()).toMatchObject({
+      title: 'Not Available',
+      description: 'Professionals cannot book sessions with other professionals',
+    }),
+  )
+  expect(router.state.location.pathname).toBe('/')
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
+
+it('opens for a user with date (minimum today in East Africa), time, session type and notes', async () => {
+  const { dialog, name } = await openDialog()
+  expect(within(dialog).getByText(`Send ${name} a request for a session.`)).toBeTruthy()
+  expect(within(dialog).getByLabelText('Date').getAttribute('min')).toBe(today)
+  expect(within(dialog).getByLabelText('Time').getAttribute('type')).toBe('time')
+  const type = within(dialog).getByLabelText('Session Type') as HTMLSelectElement
+  expect(type.value).toBe('Video Call')
+  expect([...type.options].map((option) => option.text)).toEqual(['Video Call', 'Phone Call', 'In-Person', 'Chat'])
+  expect(within(dialog).getByLabelText('Notes (optional)').tagName).toBe('TEXTAREA')
+})
+
+it('says which fields are missing, next to them, and sends nothing', async () => {
+  const { dialog } = await openDialog()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  expect(await within(dialog).findByText('Please select a date')).toBeTruthy()
+  expect(within(dialog).getByText('Please select a time')).toBeTruthy()
+  const date = within(dialog).getByLabelText('Date')
+  expect(date.getAttribute('aria-invalid')).toBe('true')
+  expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe('Please select a date')
+  await waitFor(() => expect(document.activeElement).toBe(date))
+
+  fireEvent.change(date, { target: { value: addDays(today, -1) } })
+  expect(await within(dialog).findByText('Please select a date that is not in the past')).toBeTruthy()
+  fireEvent.change(date, { target: { value: today } })
+  await waitFor(() => expect(within(dialog).queryByText(/Please select a date/)).toBeNull())
+  expect(bookingPosts()).toHaveLength(0)
+})
+
+it('sends the booking with an Idempotency-Key, says Submitting..., then thanks, closes, resets and refreshes bookings', async () => {
+  const { dialog, professionalId, queryClient } = await openDialog()
+  queryClient.setQueryData(['bookings', 'pending'], [])
+  server.use(
+    http.post('*/api/bookings', async () => {
+      await delay(200)
+      return undefined
+    }),
+  )
+  const date = addDays(today, 3)
+  fillValid(dialog, date)
+  fireEvent.change(within(dialog).getByLabelText('Session Type'), { target: { value: 'In-Person' } })
+  fireEvent.change(within(dialog).getByLabelText('Notes (optional)'), { target: { value: '  First session.  ' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+
+  expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeTruthy()
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+  expect(shownToast()).toMatchObject({
+    title: 'Success',
+    description: 'Your booking request has been sent to the professional.',
+    variant: 'default',
+  })
+  const [post] = bookingPosts()
+  expect(post!.body).toEqual({
+    sessionDate: date,
+    sessionTime: '14:30',
+    sessionType: 'In-Person',
+    notes: 'First session.',
+    professionalId,
+  })
+  expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+  expect(store.bookings.at(-1)).toMatchObject({ sessionDate: date, sessionType: 'In-Person', status: 'pending' })
+  expect(queryClient.getQueryState(['bookings', 'pending'])?.isInvalidated).toBe(true)
+
+  // Opened again, the form starts afresh.
+  fireEvent.click(within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Book Now' }))
+  const again = await screen.findByRole('dialog', { name: 'Book a Session' })
+  expect((within(again).getByLabelText('Date') as HTMLInputElement).value).toBe('')
+  expect((within(again).getByLabelText('Session Type') as HTMLSelectElement).value).toBe('Video Call')
+})
+
+it('creates one booking when a lost answer makes the person send the same request again', async () => {
+  const { dialog } = await openDialog()
+  server.use(
+    http.post('*/api/bookings', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }), {
+      once: true,
+    }),
+  )
+  const before = store.bookings.length
+  fillValid(dialog)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  expect(await within(dialog).findByRole('alert')).toBeTruthy()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+  const keys = bookingPosts().map((post) => post.headers.get('Idempotency-Key'))
+  expect(keys).toHaveLength(2)
+  expect(keys[0]).toBe(keys[1])
+  expect(store.bookings).toHaveLength(before + 1)
+})
+
+it('creates one booking on a double tap', async () => {
+  const { dialog } = await openDialog()
+  const before = store.bookings.length
+  fillValid(dialog)
+  const submit = within(dialog).getByRole('button', { name: 'Request Booking' })
+  fireEvent.click(submit)
+  fireEvent.click(submit)
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+  expect(new Set(bookingPosts().map((post) => post.headers.get('Idempotency-Key'))).size).toBe(1)
+  expect(store.bookings).toHaveLength(before + 1)
+})
+
+it("shows the server's message in an Error toast and in the dialog, which stays open", async () => {
+  const { dialog } = await openDialog()
+  server.use(
+    http.post('*/api/bookings', () => HttpResponse.json({ message: 'Professional not found' }, { status: 404 })),
+  )
+  fillValid(dialog)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toContain('Professional not found')
+  expect(shownToast()).toMatchObject({ title: 'Error', description: 'Professional not found', variant: 'destructive' })
+  expect(within(dialog).getByRole('button', { name: 'Request Booking' })).toBeTruthy()
+})
+
+it("falls back to 'Failed to create booking. Please try again.' when there is no server message", async () => {
+  const { dialog } = await openDialog()
+  server.use(http.post('*/api/bookings', () => HttpResponse.error()))
+  fillValid(dialog)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toContain(
+    'Failed to create booking. Please try again.',
+  )
+  expect(shownToast()).toMatchObject({ title: 'Error', description: 'Failed to create booking. Please try again.' })
+})
+
+it('closes on Cancel without sending anything', async () => {
+  const { dialog } = await openDialog()
+  fillValid(dialog)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(bookingPosts()).toHaveLength(0)
+})
+
+it('speaks Swahili, validation messages included', async () => {
+  await activateLocale('sw')
+  signInAs('user')
+  renderApp('/')
+  const directory = await screen.findByRole('region', { name: 'Tafuta Mtaalamu' }, { timeout: 5000 })
+  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 5000 })
+  fireEvent.click(within(first!).getByRole('button', { name: 'Weka Miadi Sasa' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Weka Miadi ya Kipindi' }, { timeout: 5000 })
+  expect((within(dialog).getByLabelText('Aina ya Kipindi') as HTMLSelectElement).selectedOptions[0]!.text).toBe(
+    'Simu ya Video',
+  )
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Omba Miadi' }))
+  expect(await within(dialog).findByText('Tafadhali chagua tarehe')).toBeTruthy()
+  expect(within(dialog).getByText('Tafadhali chagua muda')).toBeTruthy()
+})

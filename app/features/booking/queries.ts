@@ -1,0 +1,37 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BookingRequest } from '../../../api/contract/schemas/bookings'
+import { callApi, HttpError } from '../../lib/api-client'
+import { translateServerMessage } from '../../lib/server-messages'
+import { toast } from '../../lib/toasts'
+
+/** Every bookings query starts with this key; a new booking refreshes them all. */
+export const bookingsQueryKey = ['bookings'] as const
+
+export type CreateBookingInput = { body: BookingRequest; idempotencyKey: string }
+
+/** What a failed booking says: the server's message, else the spec's fallback (section 8). */
+export function bookingErrorMessage(i18n: I18n, error: unknown, fallback: string): string {
+  return error instanceof HttpError && error.serverMessage
+    ? translateServerMessage(i18n, error.serverMessage)
+    : fallback
+}
+
+/** POST /api/bookings (product-spec.md section 7); the Idempotency-Key makes a double tap one booking. */
+export function useCreateBookingMutation() {
+  const queryClient = useQueryClient()
+  const { t, i18n } = useLingui()
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: CreateBookingInput) =>
+      callApi('createBooking', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey })
+      toast({ title: t`Success`, description: t`Your booking request has been sent to the professional.` })
+    },
+    onError: (error) => {
+      const description = bookingErrorMessage(i18n, error, t`Failed to create booking. Please try again.`)
+      toast({ title: t`Error`, description, variant: 'destructive' })
+    },
+  })
+}

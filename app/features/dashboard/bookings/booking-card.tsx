@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, type ReactNode } from 'react'
+import type { Booking } from '../../../../api/contract/schemas/bookings'
+import { formatSessionDate, formatSessionTime } from './booking-when'
+import { sessionTypeLabels } from './session-type-label'
+import { StatusBadge } from './status-badge'
+
+type Props = {
+  booking: Booking
+  /** The card's buttons; `describedBy` names the card so each "Accept" says whose booking it is. */
+  actions: (describedBy: string) => ReactNode
+}
+
+/** One booking: who asked (clientName), when, how, their note, its status and the actions. */
+export function BookingCard({ booking, actions }: Props) {
+  const { i18n } = useLingui()
+  const headingId = useId()
+  const whenId = useId()
+  const type = sessionTypeLabels[booking.sessionType]
+
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
+            {booking.clientName}
+          </h3>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p id={whenId} className="mt-1 text-sm text-slate-700">
+          {type ? i18n._(type) : booking.sessionType}
+          {' · '}
+          <time dateTime={`${booking.sessionDate}T${booking.sessionTime}`}>
+            {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
+          </time>
+        </p>
+        {booking.notes ? (
+          <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">
+            <span className="font-medium text-slate-900">
+              <Trans>Client's note:</Trans>
+            </span>{' '}
+            {booking.notes}
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-2">{actions(`${headingId} ${whenId}`)}</div>
+      </article>
+    </li>
+  )
+}

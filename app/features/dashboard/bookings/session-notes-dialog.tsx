@@ -1,0 +1,80 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import * as v from 'valibot'
+import { NotesUpdate, type Booking } from '../../../../api/contract/schemas/bookings'
+import { TextAreaField } from '../fields/text-area-field'
+import { maxLengthOf } from '../schema-limits'
+import { formatSessionDate, formatSessionTime } from './booking-when'
+import { useSaveSessionNotes } from './use-save-session-notes'
+
+const NOTES_MAX = maxLengthOf(NotesUpdate.entries.professionalNotes)
+
+type Props = { booking: Booking; onClose: () => void }
+
+/** The Session Notes dialog: private notes on one booking; it closes once they are saved. */
+export function SessionNotesDialog({ booking, onClose }: Props) {
+  const { t, i18n } = useLingui()
+  const save = useSaveSessionNotes()
+  const form = useForm({
+    defaultValues: { professionalNotes: booking.professionalNotes ?? '' },
+    onSubmit: async ({ value }) => {
+      // An empty text clears the notes (docs/decisions/001, Notes).
+      const professionalNotes = value.professionalNotes.trim() === '' ? null : value.professionalNotes
+      await save.mutateAsync({ bookingId: booking.id, professionalNotes }).then(onClose, () => undefined)
+    },
+  })
+  const max = NOTES_MAX ?? 0
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+      <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-6">
+        <DialogPanel className="max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
+          <DialogTitle className="text-lg font-semibold text-slate-900">
+            <Trans>Session Notes</Trans>
+          </DialogTitle>
+          <Description className="mt-1 text-sm text-slate-700">
+            {booking.clientName} · {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
+          </Description>
+          <form
+            className="mt-4 grid gap-4"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              void form.handleSubmit()
+            }}
+          >
+            <form.Field
+              name="professionalNotes"
+              validators={{
+                onChange: ({ value }) =>
+                  v.is(NotesUpdate, { professionalNotes: value })
+                    ? undefined
+                    : t`Notes can be at most ${max} characters`,
+              }}
+            >
+              {(field) => (
+                <TextAreaField
+                  field={field}
+                  label={t`Private notes`}
+                  hint={t`Only you can see these notes.`}
+                  maxLength={NOTES_MAX}
+                  rows={8}
+                />
+              )}
+            </form.Field>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button type="button" className="button-secondary" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </button>
+              <button type="submit" className="button-primary disabled:opacity-60" disabled={save.isPending}>
+                {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Notes</Trans>}
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { Booking } from '../../../../api/contract/schemas/bookings'
+import { upcomingBookingsQueryOptions } from '../queries'
+import { BookingSection } from './booking-section'
+import { useUpdateBookingStatus } from './use-update-booking-status'
+
+// The dialog (Headless UI Dialog, TanStack Form) stays out of the page's first load; it is fetched
+// once there are sessions to write notes on, so it is there by the time a button is pressed.
+const loadDialog = () => import('./session-notes-dialog')
+const SessionNotesDialog = lazy(() => loadDialog().then((module) => ({ default: module.SessionNotesDialog })))
+
+/** 'Upcoming Sessions': notes for each, and Mark Complete for the confirmed ones only. */
+export function UpcomingSessions() {
+  const query = useQuery(upcomingBookingsQueryOptions())
+  const [notesFor, setNotesFor] = useState<Booking | null>(null)
+  const hasSessions = (query.data?.length ?? 0) > 0
+  useEffect(() => {
+    if (hasSessions) loadDialog().catch(() => undefined) // a failed fetch shows if the dialog is opened
+  }, [hasSessions])
+  return (
+    <>
+      <BookingSection
+        title={<Trans>Upcoming Sessions</Trans>}
+        query={query}
+        loadingText={<Trans>Loading sessions...</Trans>}
+        emptyText={<Trans>No upcoming sessions</Trans>}
+        actions={(booking, describedBy) => (
+          <SessionActions booking={booking} describedBy={describedBy} onNotes={() => setNotesFor(booking)} />
+        )}
+      />
+      <Suspense fallback={null}>
+        {notesFor ? <SessionNotesDialog booking={notesFor} onClose={() => setNotesFor(null)} /> : null}
+      </Suspense>
+    </>
+  )
+}
+
+type ActionsProps = { booking: Booking; describedBy: string; onNotes: () => void }
+
+function SessionActions({ booking, describedBy, onNotes }: ActionsProps) {
+  const update = useUpdateBookingStatus()
+  return (
+    <>
+      <button type="button" className="button-secondary" aria-describedby={describedBy} onClick={onNotes}>
+        {booking.professionalNotes ? <Trans>Edit Notes</Trans> : <Trans>Add Notes</Trans>}
+      </button>
+      {booking.status === 'confirmed' ? (
+        <button
+          type="button"
+          className="button-primary disabled:opacity-60"
+          aria-describedby={describedBy}
+          disabled={update.isPending}
+          onClick={() => update.mutate({ bookingId: booking.id, status: 'completed' })}
+        >
+          <Trans>Mark Complete</Trans>
+        </button>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type ChangeEvent } from 'react'
+import { serverMessageDescriptors } from '../../../lib/server-messages'
+import { toast } from '../../../lib/toasts'
+import { photoProblem, preparePhoto } from './prepare-photo'
+
+type Props = {
+  imageUrl: string | null
+  name: string
+  /** Saves the photo at once (with the form's current values); never rejects. */
+  onUpload: (dataUrl: string) => Promise<void>
+  disabled: boolean
+}
+
+/** The profile photo and its upload button; the 2MB check runs on the device first. */
+export function PhotoUpload({ imageUrl, name, onUpload, disabled }: Props) {
+  const { t, i18n } = useLingui()
+  const inputId = useId()
+  const hintId = useId()
+  const [busy, setBusy] = useState(false)
+
+  const refuse = (description: string) => toast({ title: t`Error`, description, variant: 'destructive' })
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    input.value = '' // choosing the same file again is a new choice
+    if (!file) return
+    const problem = photoProblem(file)
+    if (problem === 'tooLarge') return refuse(i18n._(serverMessageDescriptors.imageTooLarge))
+    if (problem === 'notAnImage') return refuse(i18n._(serverMessageDescriptors.imageInvalid))
+    setBusy(true)
+    try {
+      await onUpload(await preparePhoto(file))
+    } catch {
+      refuse(i18n._(serverMessageDescriptors.imageInvalid))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-4 lg:flex-col lg:items-start">
+      <Avatar imageUrl={imageUrl} name={name} />
+      <div className="grid gap-2">
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          className="peer sr-only"
+          aria-describedby={hintId}
+          disabled={disabled || busy}
+          onChange={(event) => void choose(event)}
+        />
+        <label
+          htmlFor={inputId}
+          className="button-secondary cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        >
+          {busy ? <Trans>Uploading...</Trans> : <Trans>Upload Photo</Trans>}
+        </label>
+        <p id={hintId} className="text-sm text-slate-600">
+          <Trans>JPG, PNG or GIF. Max size 2MB.</Trans>
+        </p>
+      </div>
+    </div>
+  )
+}
+
+function Avatar({ imageUrl, name }: { imageUrl: string | null; name: string }) {
+  const { t } = useLingui()
+  if (imageUrl) {
+    return (
+      <img src={imageUrl} alt={t`Profile photo`} className="size-24 shrink-0 rounded-full object-cover lg:size-32" />
+    )
+  }
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => word !== '' && !word.endsWith('.')) // 'Dr.' is not an initial
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+  return (
+    <div
+      aria-hidden="true"
+      className="flex size-24 shrink-0 items-center justify-center rounded-full bg-teal-100 text-2xl font-semibold text-teal-900 lg:size-32"
+    >
+      {initials}
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { TITLES } from '../../../../api/contract/schemas/auth'
+import { server } from '../../../../mocks/node'
+import { store } from '../../../../mocks/store'
+import { useToasts } from '../../../lib/toasts'
+import { renderApp } from '../../../test/render-app'
+import { recordRequests, stopRecording } from '../test/recorded-requests'
+import { signInAsDemoProfessional } from '../test/sign-in'
+
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
+beforeEach(() => {
+  signInAsDemoProfessional()
+  useToasts.setState({ toasts: [] })
+})
+afterEach(stopRecording)
+
+async function openProfile() {
+  const view = renderApp('/professional/dashboard')
+  fireEvent.click(await screen.findByRole('tab', { name: 'Profile' }, { timeout: 5000 }))
+  await screen.findByLabelText('Full Name')
+  return view
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+const choosePhoto = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Upload Photo'), { target: { files: [file] } })
+const patches = (requests: ReturnType<typeof recordRequests>) =>
+  requests.filter((request) => request.method === 'PATCH')
+const demoProfile = () => store.professionals.find((professional) => professional.fullName === 'Dr. Amina Odhiambo')
+
+it('fills the form from the profile, with specialties and languages as comma-separated text', async () => {
+  await openProfile()
+  expect(field('Professional Title').value).toBe('Clinical Psychologist')
+  const options = within(screen.getByLabelText('Professional Title')).getAllByRole('option')
+  expect(options.slice(1).map((option) => option.textContent)).toEqual([...TITLES])
+  expect(field('Full Name').value).toBe('Dr. Amina Odhiambo')
+  expect(field('Specialties').value).toBe('Trauma Therapy, Psychotherapy, Anxiety')
+  expect(field('Languages').value).toBe('English, Swahili')
+  expect(field('Location').value).toBe('Nairobi, Kenya')
+  expect(field('Session Price').value).toBe('3,500 KSh / session')
+  expect(field('Bio').value).toMatch(/^Helps adults recover/)
+  expect(screen.getByText('JPG, PNG or GIF. Max size 2MB.')).toBeTruthy()
+})
+
+it('saves the profile with the lists split and trimmed, and refreshes the directory', async () => {
+  const requests = recordRequests()
+  const { queryClient } = await openProfile()
+  queryClient.setQueryData(['professionals', { q: '' }], [])
+  fireEvent.change(field('Professional Title'), { target: { value: 'Psychiatrist' } })
+  type('Specialties', ' Grief,, Anxiety , ')
+  type('Session Price', '')
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }))
+
+  expect(await screen.findByText('Profile updated successfully')).toBeTruthy()
+  expect(patches(requests)[0]).toMatchObject({
+    path: '/api/me/professional/profile',
+    body: {
+      title: 'Psychiatrist',
+      fullName: 'Dr. Amina Odhiambo',
+      specialties: ['Grief', 'Anxiety'],
+      languages: ['English', 'Swahili'],
+      location: 'Nairobi, Kenya',
+      sessionPrice: null,
+    },
+  })
+  expect(demoProfile()).toMatchObject({ title: 'Psychiatrist', specialties: ['Grief', 'Anxiety'], sessionPrice: null })
+  await waitFor(() => expect(field('Specialties').value).toBe('Grief, Anxiety'))
+  expect(queryClient.getQueryState(['professionals', { q: '' }])?.isInvalidated).toBe(true)
+})
+
+it('refuses a photo over 2MB on the device, before any upload', async () => {
+  const requests = recordRequests()
+  await openProfile()
+  choosePhoto(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }))
+  const alert = await screen.findByRole('alert')
+  expect(within(alert).getByText('Error')).toBeTruthy()
+  expect(within(alert).getByText('Image size should not exceed 2MB')).toBeTruthy()
+  expect(patches(requests)).toEqual([])
+})
+
+it('uploads a photo at once, with the values the form holds now', async () => {
+  const requests = recordRequests()
+  await openProfile()
+  type('Location', 'Mombasa, Kenya')
+  const bytes = Uint8Array.from(atob(ONE_PIXEL_PNG), (char) => char.charCodeAt(0))
+  choosePhoto(new File([bytes], 'me.png', { type: 'image/png' }))
+
+  expect(await screen.findByText('Profile updated successfully')).toBeTruthy()
+  expect(patches(requests)[0]?.body).toMatchObject({
+    location: 'Mombasa, Kenya',
+    specialties: ['Trauma Therapy', 'Psychotherapy', 'Anxiety'],
+    profileImageUrl: `data:image/png;base64,${ONE_PIXEL_PNG}`,
+  })
+  const photo = (await screen.findByRole('img', { name: 'Profile photo' })) as HTMLImageElement
+  expect(photo.src).toBe(`data:image/png;base64,${ONE_PIXEL_PNG}`)
+  expect(demoProfile()?.location).toBe('Mombasa, Kenya')
+})
+
+it("shows the server's message when it refuses the photo", async () => {
+  await openProfile()
+  choosePhoto(new File(['not really a picture'], 'fake.png', { type: 'image/png' }))
+  const alert = await screen.findByRole('alert')
+  expect(within(alert).getByText('Error')).toBeTruthy()
+  expect(within(alert).getByText('Please choose a JPG, PNG, GIF or WebP image')).toBeTruthy()
+})
+
+it("says 'Failed to update profile' when no answer comes", async () => {
+  server.use(http.patch('*/api/me/professional/profile', () => HttpResponse.error()))
+  await openProfile()
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }))
+  const alert = await screen.findByRole('alert')
+  expect(within(alert).getByText('Failed to update profile')).toBeTruthy()
+})
+
+it('holds back a list longer than the contract allows, and says why', async () => {
+  const requests = recordRequests()
+  await openProfile()
+  type('Languages', Array.from({ length: 21 }, (_, index) => `Language ${index}`).join(', '))
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }))
+  expect(await screen.findByText('Up to 20 languages, each at most 40 characters')).toBeTruthy()
+  expect(field('Languages').getAttribute('aria-invalid')).toBe('true')
+  expect(patches(requests)).toEqual([])
+})

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { User } from '../../../../api/contract/schemas/auth'
+import { callApi } from '../../../lib/api-client'
+import { toast } from '../../../lib/toasts'
+import { failureMessage } from '../../../lib/failure-message'
+import { userQueryKey } from '../../auth/queries'
+import { dashboardKeys } from '../queries'
+import type { ProfileBody } from './profile-values'
+
+/**
+ * PATCH /api/me/professional/profile. Its answer is the saved profile, so it becomes the cached
+ * profile without downloading the photo again; the directory's lists are refetched when next
+ * shown, and the signed-in user takes the new title (the server changes both, decisions 001).
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  const { t, i18n } = useLingui()
+  return useMutation({
+    mutationFn: (body: ProfileBody) => callApi('updateProfile', { body }),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(dashboardKeys.profile, profile)
+      queryClient.setQueryData<User | null>(userQueryKey, (user) => (user ? { ...user, title: profile.title } : user))
+      toast({ title: t`Profile updated successfully` })
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.professionals })
+    },
+    onError: (error) => {
+      const description = failureMessage(i18n, error, t`Failed to update profile`)
+      toast({ title: t`Error`, description, variant: 'destructive' })
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import { server } from '../../../../mocks/node'
+
+export type Recorded = { method: string; path: string; search: string; headers: Headers; body: unknown }
+
+/** Every /api request the app sends from now on (until the test ends), with its parsed JSON body. */
+export function recordRequests(): Recorded[] {
+  const recorded: Recorded[] = []
+  const listener = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    if (!url.pathname.startsWith('/api/')) return
+    const text = await request.clone().text()
+    recorded.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    })
+  }
+  server.events.on('request:start', listener)
+  return recorded
+}
+
+/** Stops every recorder started by recordRequests (call in afterEach). */
+export function stopRecording(): void {
+  server.events.removeAllListeners('request:start')
+}

@@ -1,0 +1,32 @@
+import { http } from 'msw'
+import { demoAccounts } from '../../../../api/contract/fixtures'
+import { handlers } from '../../../../mocks/handlers'
+import { server } from '../../../../mocks/node'
+import { findUserByUsername } from '../../../../mocks/repo'
+import { deliverSessionCookieThroughDocument } from '../../../../mocks/session-cookie'
+import { startSession } from '../../../../mocks/sessions'
+
+/**
+ * Signs the demo professional in for a component test, against the real MSW handlers.
+ *
+ * Why not log in through the app: in happy-dom the HttpOnly Set-Cookie never reaches
+ * document.cookie and the Cookie header is a forbidden one, so the session cookie is put in
+ * document.cookie by hand. And MSW appends document.cookie to the request's Cookie header each
+ * time a handler parses it, so by the third handler in the list the session id is garbled; each
+ * handler is therefore run here on its own clone of the request.
+ */
+export function signInAsDemoProfessional(): { userId: number } {
+  deliverSessionCookieThroughDocument()
+  const user = findUserByUsername(demoAccounts.professional.username)!
+  document.cookie = `wellness.sid=${startSession(user.id).id}; path=/`
+  server.use(
+    http.all('*/api/*', async ({ request, requestId }) => {
+      for (const handler of handlers) {
+        const result = await handler.run({ request: request.clone(), requestId })
+        if (result?.response) return result.response
+      }
+      return undefined
+    }),
+  )
+  return { userId: user.id }
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { controlClass, FilterSelect } from './filter-select'
+import { filterDefinitions, withFilter, withSearch, type DirectoryFilters, type FilterName } from './filters'
+
+type Props = { filters: DirectoryFilters; onChange: (filters: DirectoryFilters) => void }
+
+/**
+ * The directory's search form. Selects filter as soon as they change; the text applies on Search
+ * or Enter. On small screens More Filters shows or hides Location and Language (both always show
+ * from the md breakpoint, where the button is not needed and hidden).
+ */
+export function DirectoryFilterBar({ filters, onChange }: Props) {
+  const { t } = useLingui()
+  const [text, setText] = useState(filters.q ?? '')
+  const [moreOpen, setMoreOpen] = useState(false)
+  const searchId = useId()
+  const moreId = useId()
+  const hiddenActive = moreOpen ? 0 : [filters.location, filters.language].filter(Boolean).length
+  const select = (name: FilterName) => (
+    <FilterSelect
+      definition={filterDefinitions[name]}
+      value={filters[name]}
+      onChange={(value) => onChange(withFilter(filters, name, value))}
+    />
+  )
+
+  return (
+    <form
+      role="search"
+      aria-label={t`Search the directory`}
+      className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onChange(withSearch(filters, text))
+      }}
+    >
+      <div className="grid gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+          <Trans>Search professionals</Trans>
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          name="q"
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t`Name, title or keyword`}
+          className={controlClass}
+        />
+      </div>
+      {select('specialty')}
+      <div id={moreId} className={moreOpen ? 'contents' : 'hidden md:contents'}>
+        {select('location')}
+        {select('language')}
+      </div>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          onClick={() => setMoreOpen((open) => !open)}
+          className="button-secondary flex-1 md:hidden"
+        >
+          <Trans>More Filters</Trans>
+          {hiddenActive > 0 && <span>({hiddenActive})</span>}
+        </button>
+        <button type="submit" className="button-primary flex-1 md:min-h-11">
+          <Trans>Search</Trans>
+        </button>
+      </div>
+    </form>
+  )
+}

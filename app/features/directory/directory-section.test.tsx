@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, it } from 'vitest'
+import { fixtureProfessionals } from '../../../api/contract/fixtures'
+import { server } from '../../../mocks/node'
+import { renderApp } from '../../test/render-app'
+import { directoryQueries, recordRequests } from './test/record-requests'
+
+const requests = recordRequests()
+const total = fixtureProfessionals.length
+
+const directory = () => screen.getByRole('region', { name: 'Find a Professional' })
+const inDirectory = () => within(directory())
+const cards = () => inDirectory().queryAllByRole('article')
+const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent)
+
+async function openDirectory() {
+  renderApp('/')
+  await within(await screen.findByRole('region', { name: 'Find a Professional' })).findByText(
+    `${total} professionals found`,
+    {},
+    { timeout: 5000 },
+  )
+}
+
+it('shows a loading state, then the first page of professionals', async () => {
+  server.use(
+    http.get('*/api/professionals', async () => {
+      await delay(300)
+      return undefined
+    }),
+  )
+  renderApp('/')
+  expect(await screen.findByText('Loading professionals...', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText(`${total} professionals found`, {}, { timeout: 5000 })).toBeTruthy()
+  expect(cards()).toHaveLength(12)
+  expect(directoryQueries(requests)).toEqual([{ limit: '12', offset: '0' }])
+})
+
+it('filters on the server by specialty, location and language as soon as a select changes', async () => {
+  await openDirectory()
+  fireEvent.change(inDirectory().getByLabelText('Language spoken'), { target: { value: 'yoruba' } })
+  const yoruba = fixtureProfessionals.filter((professional) => professional.languages.includes('Yoruba'))
+  expect(await screen.findByText(`${yoruba.length} professionals found`)).toBeTruthy()
+  for (const card of cards()) expect(within(card).getByText(/Yoruba/)).toBeTruthy()
+
+  fireEvent.change(inDirectory().getByLabelText('Location'), { target: { value: 'nigeria' } })
+  fireEvent.change(inDirectory().getByLabelText('Specialty'), { target: { value: 'family' } })
+  expect(await screen.findByText('1 professional found')).toBeTruthy()
+  expect(cardNames()).toEqual(['Funmilayo Adebayo'])
+  expect(yoruba.map((professional) => professional.fullName)).toContain('Funmilayo Adebayo')
+  expect(directoryQueries(requests).at(-1)).toEqual({
+    specialty: 'family',
+    location: 'nigeria',
+    language: 'yoruba',
+    limit: '12',
+    offset: '0',
+  })
+
+  // "All Languages" sends no language at all.
+  fireEvent.change(inDirectory().getByLabelText('Language spoken'), { target: { value: '' } })
+  await waitFor(() => expect(directoryQueries(requests).at(-1)).not.toHaveProperty('language'))
+})
+
+it('searches only when Search is pressed or Enter submits the box', async () => {
+  await openDirectory()
+  const box = inDirectory().getByRole('searchbox', { name: 'Search professionals' })
+  fireEvent.change(box, { target: { value: 'trauma' } })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(directoryQueries(requests)).toHaveLength(1)
+
+  fireEvent.click(inDirectory().getByRole('button', { name: 'Search' }))
+  await waitFor(() => expect(directoryQueries(requests).at(-1)).toMatchObject({ q: 'trauma' }))
+  expect(await screen.findByText(/^\d+ professionals? found$/)).toBeTruthy()
+  expect(cards().length).toBeLessThan(12)
+
+  fireEvent.change(box, { target: { value: 'Amina' } })
+  fireEvent.submit((box as HTMLInputElement).form!)
+  expect(await screen.findByText('1 professional found')).toBeTruthy()
+  expect(cardNames()).toEqual(['Dr. Amina Odhiambo'])
+})
+
+it('loads more professionals by offset, moves focus to the first new one, and hides the button at the end', async () => {
+  await openDirectory()
+  const loadMore = screen.getByRole('button', { name: 'Load More Professionals' })
+  fireEvent.click(loadMore)
+  await waitFor(() => expect(cards()).toHaveLength(24))
+  expect(document.activeElement).toBe(cards()[12])
+  fireEvent.click(loadMore)
+  await waitFor(() => expect(cards()).toHaveLength(total))
+  expect(directoryQueries(requests).map((query) => query.offset)).toEqual(['0', '12', '24'])
+  expect(screen.queryByRole('button', { name: 'Load More Professionals' })).toBeNull()
+  expect(new Set(cardNames()).size).toBe(total)
+})
+
+it('shows an empty state, and Clear filters brings everyone back', async () => {
+  await openDirectory()
+  fireEvent.change(inDirectory().getByLabelText('Language spoken'), { target: { value: 'amharic' } })
+  fireEvent.change(inDirectory().getByRole('searchbox', { name: 'Search professionals' }), {
+    target: { value: 'nobody' },
+  })
+  fireEvent.click(inDirectory().getByRole('button', { name: 'Search' }))
+  expect(await screen.findByText('No professionals found')).toBeTruthy()
+  expect(screen.getByText('Try a different search or fewer filters.')).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Load More Professionals' })).toBeNull()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+  expect(await screen.findByText(`${total} professionals found`)).toBeTruthy()
+  expect((inDirectory().getByRole('searchbox', { name: 'Search professionals' }) as HTMLInputElement).value).toBe('')
+  expect((inDirectory().getByLabelText('Language spoken') as HTMLSelectElement).value).toBe('')
+})
+
+it('says when the directory cannot be loaded, and tries again', async () => {
+  server.use(
+    http.get('*/api/professionals', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }), {
+      once: true,
+    }),
+  )
+  renderApp('/')
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  expect(alert.textContent).toContain('We could not load the professionals.')
+  expect(alert.textContent).toContain('Service unavailable')
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
+  expect(await screen.findByText(`${total} professionals found`)).toBeTruthy()
+})
+
+it('folds Location and Language behind More Filters on small screens', async () => {
+  await openDirectory()
+  const more = screen.getByRole('button', { name: 'More Filters' })
+  expect(more.getAttribute('aria-expanded')).toBe('false')
+  const panel = document.getElementById(more.getAttribute('aria-controls')!)!
+  expect(panel.className).toContain('hidden md:contents')
+  expect(within(panel).getByLabelText('Location')).toBeTruthy()
+
+  fireEvent.change(inDirectory().getByLabelText('Location'), { target: { value: 'kenya' } })
+  expect(screen.getByRole('button', { name: 'More Filters (1)' })).toBeTruthy()
+  fireEvent.click(more)
+  expect(more.getAttribute('aria-expanded')).toBe('true')
+  expect(panel.className).not.toContain('hidden')
+})

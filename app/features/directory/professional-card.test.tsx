@@ -1,0 +1,84 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
+import type { Professional } from '../../../api/contract/schemas/professionals'
+import { activateLocale } from '../../lib/i18n'
+import { initialsOf } from './professional-avatar'
+import { ProfessionalCard } from './professional-card'
+
+const professional: Professional = {
+  id: 7,
+  title: 'Trauma Counselor',
+  fullName: 'Dr. Anna Kimaro',
+  username: 'kimaro_a',
+  profileImageUrl: null,
+  isVerified: true,
+  location: 'Mwanza, Tanzania',
+  languages: ['Swahili', 'English'],
+  specialties: ['Trauma Counseling', 'Grief'],
+  bio: 'Trauma counselor for survivors of accidents, violence and sudden loss.',
+  sessionPrice: '40,000 TZS / session',
+}
+
+function renderCard(overrides: Partial<Professional> = {}, onBook = vi.fn()) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <ProfessionalCard professional={{ ...professional, ...overrides }} onBook={onBook} />
+    </I18nProvider>,
+  )
+  return screen.getByRole('article', { name: overrides.fullName ?? professional.fullName })
+}
+
+it('shows who, where, which languages and specialties, the bio clamped to 3 lines and the price', () => {
+  const card = renderCard()
+  expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Dr. Anna Kimaro')
+  expect(within(card).getByText('Trauma Counselor')).toBeTruthy()
+  expect(within(card).getByText('Verified')).toBeTruthy()
+  expect(within(card).getByText('Mwanza, Tanzania')).toBeTruthy()
+  expect(within(card).getByText('Swahili, English')).toBeTruthy()
+  const specialties = within(card).getByRole('list', { name: 'Specialties' })
+  expect(
+    within(specialties)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Trauma Counseling', 'Grief'])
+  expect(within(card).getByText(professional.bio!).className).toContain('line-clamp-3')
+  expect(within(card).getByText('40,000 TZS / session')).toBeTruthy()
+})
+
+it("shows initials without a photo, the photo when there is one, and 'Contact for pricing' without a price", () => {
+  let card = renderCard({ sessionPrice: null, isVerified: false })
+  expect(within(card).getByText('AK')).toBeTruthy()
+  expect(within(card).getByText('Contact for pricing')).toBeTruthy()
+  expect(within(card).queryByText('Verified')).toBeNull()
+  expect(card.querySelector('img')).toBeNull()
+
+  card = renderCard({ fullName: 'Grace Wanjiru', profileImageUrl: 'data:image/png;base64,iVBORw0KGgo=' })
+  expect(card.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=')
+  expect(within(card).queryByText('GW')).toBeNull()
+})
+
+it('calls onBook with the professional; Book Now is described by their name', () => {
+  const onBook = vi.fn()
+  const card = renderCard({}, onBook)
+  const button = within(card).getByRole('button', { name: 'Book Now' })
+  expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Dr. Anna Kimaro')
+  fireEvent.click(button)
+  expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }))
+})
+
+it('speaks Swahili', async () => {
+  await activateLocale('sw')
+  const card = renderCard({ sessionPrice: null })
+  expect(within(card).getByRole('button', { name: 'Weka Miadi Sasa' })).toBeTruthy()
+  expect(within(card).getByText('Wasiliana ili kujua bei')).toBeTruthy()
+  expect(within(card).getByText('Amethibitishwa')).toBeTruthy()
+})
+
+it('takes initials from the first and last name, leaving out honorifics', () => {
+  expect(initialsOf('Dr. Amina Odhiambo')).toBe('AO')
+  expect(initialsOf('Grace Wanjiru')).toBe('GW')
+  expect(initialsOf('amina')).toBe('A')
+  expect(initialsOf('Dr. Tunde Ade Adeyemi')).toBe('TA')
+})

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { Professional } from '../../../api/contract/schemas/professionals'
+import { CheckBadgeIcon, LanguageIcon, MapPinIcon } from './icons'
+import { ProfessionalAvatar } from './professional-avatar'
+import { titleLabels } from '../../lib/professional-titles'
+
+type Props = {
+  professional: Professional
+  onBook: (professional: Professional) => void
+  /** Called when Book Now is about to be pressed (hover, focus), to fetch the dialog early. */
+  onPrepare?: () => void
+}
+
+/** One professional in the directory (product-spec.md section 2): who, where, what, and Book Now. */
+export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
+  const { t, i18n } = useLingui()
+  const nameId = useId()
+  const { fullName, title, isVerified, location, languages, specialties, bio, sessionPrice } = professional
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      tabIndex={-1}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start gap-4">
+        <ProfessionalAvatar fullName={fullName} imageUrl={professional.profileImageUrl} />
+        <div className="min-w-0">
+          <h3 id={nameId} className="text-lg/6 font-semibold break-words text-slate-900">
+            {fullName}
+          </h3>
+          <p className="text-sm text-slate-600">{i18n._(titleLabels[title])}</p>
+          {isVerified && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">
+              <CheckBadgeIcon />
+              <Trans>Verified</Trans>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <dl className="mt-4 grid gap-1.5 text-sm text-slate-700">
+        {location && (
+          <div className="flex items-center gap-2">
+            <dt className="text-slate-500">
+              <MapPinIcon />
+              <span className="sr-only">
+                <Trans>Location</Trans>
+              </span>
+            </dt>
+            <dd>{location}</dd>
+          </div>
+        )}
+        {languages.length > 0 && (
+          <div className="flex items-center gap-2">
+            <dt className="text-slate-500">
+              <LanguageIcon />
+              <span className="sr-only">
+                <Trans>Languages</Trans>
+              </span>
+            </dt>
+            <dd>{languages.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+
+      {specialties.length > 0 && (
+        <ul aria-label={t`Specialties`} className="mt-3 flex flex-wrap gap-1.5">
+          {specialties.map((specialty) => (
+            <li key={specialty} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              {specialty}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {bio && <p className="mt-3 line-clamp-3 text-sm text-slate-700">{bio}</p>}
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+        <p className="text-sm font-semibold text-slate-900">{sessionPrice ?? <Trans>Contact for pricing</Trans>}</p>
+        <button
+          type="button"
+          className="button-primary"
+          aria-describedby={nameId}
+          onPointerEnter={onPrepare}
+          onFocus={onPrepare}
+          onClick={() => onBook(professional)}
+        >
+          <Trans>Book Now</Trans>
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../../../api/contract/directory-filters'
+import type { Professional } from '../../../api/contract/schemas/professionals'
+import { readWithHeaders } from '../../lib/read-with-headers'
+import type { DirectoryFilters } from './filters'
+
+/** The contract's page size (its schemas stay out of the first load, see filters.ts). */
+
+export type ProfessionalsPage = { professionals: Professional[]; total: number }
+
+/** Every directory query starts with this key, so a profile change can refresh them all. */
+export const professionalsQueryKey = ['professionals'] as const
+
+/** One page of GET /api/professionals; the total comes from X-Total-Count. */
+export async function fetchProfessionalsPage(
+  filters: DirectoryFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ProfessionalsPage> {
+  const { data, headers } = await readWithHeaders('listProfessionals', {
+    query: { ...filters, limit: PAGE_SIZE, offset },
+    signal,
+  })
+  const total = Number(headers.get('X-Total-Count') ?? Number.NaN)
+  // Without the header, a full page is taken to mean there may be more.
+  const fallback = offset + data.length + (data.length === PAGE_SIZE ? 1 : 0)
+  return { professionals: data, total: Number.isFinite(total) ? total : fallback }
+}
+
+/** The directory for some filters, a page at a time; the next offset is the count shown so far. */
+export const professionalsQueryOptions = (filters: DirectoryFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...professionalsQueryKey, filters],
+    queryFn: ({ pageParam, signal }) => fetchProfessionalsPage(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((count, page) => count + page.professionals.length, 0)
+      return last.professionals.length > 0 && shown < last.total ? shown : undefined
+    },
+  })

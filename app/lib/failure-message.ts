@@ -1,0 +1,19 @@
+import type { I18n } from '@lingui/core'
+import { HttpError } from './http-error'
+import { errorMessage } from './server-messages'
+
+/**
+ * product-spec.md section 8: a failed call shows the server's message, translated, or the given
+ * fallback when there is none (offline, or a proxy's HTML error page rather than our JSON).
+ */
+export function failureMessage(i18n: I18n, error: unknown, fallback: string): string {
+  if (!(error instanceof HttpError)) return fallback
+  const text = error.serverMessage.trim()
+  if (text === '' || text.startsWith('<')) return fallback
+  return errorMessage(i18n, error)
+}
+
+/** The field errors of a failed call (a 409 on a taken username), or none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof HttpError ? error.fieldErrors : {}
+}
