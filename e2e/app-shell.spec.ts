@@ -30,7 +30,7 @@ test.describe('in Swahili', () => {
 
 test('the language chosen in the header is kept across visits', async ({ page }) => {
   await page.goto('/')
-  await page.getByLabel('Language').selectOption('sw')
+  await page.getByLabel('Language', { exact: true }).selectOption('sw')
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
   await expect(page.getByRole('link', { name: 'Pata Msaada', exact: true })).toBeVisible()
   await page.reload()
