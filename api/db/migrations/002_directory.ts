@@ -10,7 +10,8 @@ import { rebuildDirectory } from '../../modules/professionals/directory-write'
  * - professional_words: the words of name, username, title and bio (what `q` searches).
  * - directory_sets: for every term and every word prefix, the set of professionals that have it,
  *   as compressed id sets (id-sets.ts). Exact totals are intersections of a few small blobs.
- * All three are derived from professionals by replaceDirectoryTerms in the writer's transaction.
+ * - directory_order: a version number of the directory order (directory-order.ts).
+ * All are derived from professionals by replaceDirectoryTerms, in the writer's transaction.
  */
 export async function up(db: Knex): Promise<void> {
   const postgres = /^(pg|postgres)/.test(String(db.client.config.client))
@@ -28,6 +29,14 @@ export async function up(db: Knex): Promise<void> {
     table.primary(['professional_id', 'kind', 'term'])
     table.index(['kind', 'term', 'unverified', 'sort_name', 'professional_id'], 'professional_terms_ordered')
   })
+  if (postgres) {
+    // Without it the planner multiplies the frequencies of kind and term ('all' and '' always go
+    // together), underestimates a range tenfold and sorts it instead of reading the index in order.
+    await db.raw('create statistics ?? (dependencies, mcv) on kind, term from ??', [
+      'professional_terms_kind_term',
+      'professional_terms',
+    ])
+  }
 
   await db.schema.createTable('directory_entries', (table) => {
     table.integer('professional_id').primary().references('id').inTable('professionals').onDelete('CASCADE')
@@ -50,11 +59,19 @@ export async function up(db: Knex): Promise<void> {
     table.primary(['set_key', 'chunk'])
   })
 
+  await db.schema.createTable('directory_order', (table) => {
+    table.integer('id').primary()
+    // Bumped by every change to the directory order, for the caches of directory-order.ts.
+    table.integer('version').notNullable()
+  })
+  await db('directory_order').insert({ id: 1, version: 0 })
+
   // Professionals created before this migration (a development database) get indexed now.
   await rebuildDirectory(db)
 }
 
 export async function down(db: Knex): Promise<void> {
+  await db.schema.dropTable('directory_order')
   await db.schema.dropTable('directory_sets')
   await db.schema.dropTable('professional_words')
   await db.schema.dropTable('directory_entries')
