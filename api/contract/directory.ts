@@ -6,6 +6,7 @@ import type { DirectoryQuery, Professional } from './schemas/professionals'
  *   of a language (case and accents ignored): `family` finds "Family Therapy", `kenya` finds
  *   "Nairobi, Kenya".
  * - q: every word of q is the start of a word of the name, username, title or bio.
+ * - a filter value or q with no words in it (empty, punctuation only) matches everyone.
  * - order: verified first, then by sortName (binary order), then id.
  */
 export type TermKind = 'specialty' | 'location' | 'language' | 'word'
@@ -50,13 +51,21 @@ export function matchesDirectoryQuery(professional: Searchable, query: Directory
   return words(query.q).every((prefix) => terms.some((term) => term.kind === 'word' && term.term.startsWith(prefix)))
 }
 
+/** Code-point order, as SQL compares UTF-8 with a binary ("C") collation (JS `<` is UTF-16 order). */
+function compareCodePoints(a: string, b: string): number {
+  const [left, right] = [Array.from(a), Array.from(b)]
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const difference = left[index]!.codePointAt(0)! - right[index]!.codePointAt(0)!
+    if (difference !== 0) return difference
+  }
+  return left.length - right.length
+}
+
 export function compareForDirectory(
   a: Pick<Professional, 'id' | 'isVerified' | 'fullName'>,
   b: Pick<Professional, 'id' | 'isVerified' | 'fullName'>,
 ): number {
   if (a.isVerified !== b.isVerified) return a.isVerified ? -1 : 1
-  // Code-point order, as SQL compares with a binary ("C") collation.
-  const [nameA, nameB] = [sortName(a.fullName), sortName(b.fullName)]
-  if (nameA !== nameB) return nameA < nameB ? -1 : 1
-  return a.id - b.id
+  const byName = compareCodePoints(sortName(a.fullName), sortName(b.fullName))
+  return byName !== 0 ? byName : a.id - b.id
 }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '../../mocks/node'
 import { resetStore } from '../../mocks/store'
 import { activateLocale } from '../lib/i18n'
+import { useToasts } from '../lib/toasts'
 
 // Component tests run against the same MSW handlers as `npm run dev` (msw/node).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -17,4 +18,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  // A toast of one test must not be found by the next one.
+  useToasts.getState().dismiss()
+  useToasts.setState({ toasts: [] })
 })

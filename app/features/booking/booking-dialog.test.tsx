@@ -8,7 +8,7 @@ import { activateLocale } from '../../lib/i18n'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
 import { recordRequests } from '../directory/test/record-requests'
-import { signInAs, signOut } from './test/sign-in-as'
+import { signInAs, signOut } from '../../test/sign-in'
 
 const requests = recordRequests()
 const today = todayIn('Africa/Nairobi')

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, expect, it } from 'vitest'
 import { renderApp } from '../../../test/render-app'
-import { signInAsDemoProfessional } from '../test/sign-in'
+import { signInAs } from '../../../test/sign-in'
 
 beforeEach(() => {
-  signInAsDemoProfessional()
+  signInAs('professional')
 })
 
 it('shows the four counters of the demo professional', async () => {

@@ -7,10 +7,10 @@ import { useToasts } from '../../../lib/toasts'
 import { renderApp } from '../../../test/render-app'
 import { PENDING_REFETCH_MS, pendingBookingsQueryOptions } from '../queries'
 import { recordRequests, stopRecording } from '../test/recorded-requests'
-import { signInAsDemoProfessional } from '../test/sign-in'
+import { signInAs } from '../../../test/sign-in'
 
 beforeEach(() => {
-  signInAsDemoProfessional()
+  signInAs('professional')
   useToasts.setState({ toasts: [] })
 })
 afterEach(stopRecording)

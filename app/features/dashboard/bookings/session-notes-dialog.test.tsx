@@ -6,10 +6,10 @@ import { sessionNoteOf } from '../../../../mocks/repo'
 import { useToasts } from '../../../lib/toasts'
 import { renderApp } from '../../../test/render-app'
 import { recordRequests, stopRecording } from '../test/recorded-requests'
-import { signInAsDemoProfessional } from '../test/sign-in'
+import { signInAs } from '../../../test/sign-in'
 
 beforeEach(() => {
-  signInAsDemoProfessional()
+  signInAs('professional')
   useToasts.setState({ toasts: [] })
 })
 afterEach(stopRecording)

@@ -7,12 +7,12 @@ import { store } from '../../../../mocks/store'
 import { useToasts } from '../../../lib/toasts'
 import { renderApp } from '../../../test/render-app'
 import { recordRequests, stopRecording } from '../test/recorded-requests'
-import { signInAsDemoProfessional } from '../test/sign-in'
+import { signInAs } from '../../../test/sign-in'
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
 beforeEach(() => {
-  signInAsDemoProfessional()
+  signInAs('professional')
   useToasts.setState({ toasts: [] })
 })
 afterEach(stopRecording)

@@ -1,13 +1,13 @@
 import { http } from 'msw'
-import { demoAccounts } from '../../../../api/contract/fixtures'
-import { handlers } from '../../../../mocks/handlers'
-import { server } from '../../../../mocks/node'
-import { findUserByUsername } from '../../../../mocks/repo'
-import { deliverSessionCookieThroughDocument } from '../../../../mocks/session-cookie'
-import { startSession } from '../../../../mocks/sessions'
+import { demoAccounts } from '../../api/contract/fixtures'
+import { handlers } from '../../mocks/handlers'
+import { server } from '../../mocks/node'
+import { findUserByUsername } from '../../mocks/repo'
+import { deliverSessionCookieThroughDocument } from '../../mocks/session-cookie'
+import { startSession } from '../../mocks/sessions'
 
 /**
- * Signs the demo professional in for a component test, against the real MSW handlers.
+ * Signs a demo account in for a component test, against the real MSW handlers.
  *
  * Why not log in through the app: in happy-dom the HttpOnly Set-Cookie never reaches
  * document.cookie and the Cookie header is a forbidden one, so the session cookie is put in
@@ -15,9 +15,9 @@ import { startSession } from '../../../../mocks/sessions'
  * time a handler parses it, so by the third handler in the list the session id is garbled; each
  * handler is therefore run here on its own clone of the request.
  */
-export function signInAsDemoProfessional(): { userId: number } {
+export function signInAs(account: keyof typeof demoAccounts): { userId: number } {
   deliverSessionCookieThroughDocument()
-  const user = findUserByUsername(demoAccounts.professional.username)!
+  const user = findUserByUsername(demoAccounts[account].username)!
   document.cookie = `wellness.sid=${startSession(user.id).id}; path=/`
   server.use(
     http.all('*/api/*', async ({ request, requestId }) => {
@@ -29,4 +29,9 @@ export function signInAsDemoProfessional(): { userId: number } {
     }),
   )
   return { userId: user.id }
+}
+
+/** Forgets the session cookie a previous test left in document.cookie. */
+export function signOut(): void {
+  document.cookie = 'wellness.sid=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
 }
