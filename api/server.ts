@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { loadConfig } from './config'
 import { demoAccounts } from './contract/fixtures'
 import { connectDatabase, migrateLatest } from './db/connect'
+import { startHousekeeping } from './db/housekeeping'
 import { seedDemo } from './db/seed-demo'
 import { createCipher } from './security/cipher'
 
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   const db = connectDatabase(config)
   await migrateLatest(db)
   if (config.seedDemo) await seedDemo(db, createCipher(config.notesEncryptionKey))
+
+  startHousekeeping(db, (error) => console.error('Housekeeping failed', error instanceof Error ? error.message : error))
 
   const server = createServer(createApp({ db, config }).callback())
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { IDEMPOTENCY_RETENTION_MS, purgeExpired } from './housekeeping'
+import { WINDOW_MS } from '../modules/auth/login-attempts'
+import { tempDatabase, type TempDatabase } from './temp-database'
+
+let temp: TempDatabase
+beforeAll(async () => {
+  temp = await tempDatabase()
+})
+afterAll(() => temp.close())
+
+it('forgets idempotency keys after 30 days and login failures after their window, keeping recent ones', async () => {
+  const now = Date.now()
+  const [userId] = await temp.db('users').insert({
+    username: 'keeper',
+    username_key: 'keeper',
+    role: 'user',
+    created_at: new Date(now).toISOString(),
+  })
+  const key = (name: string, createdAt: number) => ({
+    user_id: userId,
+    key: name,
+    request_hash: 'h'.repeat(64),
+    status: 201,
+    created_at: createdAt,
+  })
+  await temp
+    .db('idempotency_keys')
+    .insert([key('old-key-1', now - IDEMPOTENCY_RETENTION_MS - 1), key('new-key-1', now - 1000)])
+  await temp.db('login_attempts').insert([
+    { username_key: 'keeper', attempted_at: now - WINDOW_MS - 1 },
+    { username_key: 'keeper', attempted_at: now - 1000 },
+  ])
+
+  await purgeExpired(temp.db, now)
+
+  expect((await temp.db('idempotency_keys').select('key')).map((row) => row.key)).toEqual(['new-key-1'])
+  expect(await temp.db('login_attempts').count({ n: '*' }).first()).toEqual({ n: 1 })
+})

@@ -1,0 +1,26 @@
+import type { Knex } from 'knex'
+import { WINDOW_MS } from '../modules/auth/login-attempts'
+
+/**
+ * How long an Idempotency-Key answers a replay. An offline outbox may hold a booking for days on a
+ * phone without signal; 30 days covers that with room to spare.
+ */
+export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+
+/** Deletes rows no rule reads any more: old idempotency keys, login failures past the window. */
+export async function purgeExpired(db: Knex, now = Date.now()): Promise<void> {
+  await db('idempotency_keys')
+    .where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS)
+    .delete()
+  await db('login_attempts')
+    .where('attempted_at', '<', now - WINDOW_MS)
+    .delete()
+}
+
+/** Runs purgeExpired now and every hour; the timer does not keep the process alive. */
+export function startHousekeeping(db: Knex, onError: (error: unknown) => void): void {
+  const run = () => purgeExpired(db).catch(onError)
+  void run()
+  setInterval(run, HOUSEKEEPING_INTERVAL_MS).unref()
+}
