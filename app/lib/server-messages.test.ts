@@ -34,3 +34,14 @@ it('describes a failed call by its server message, without the status', async ()
   expect(errorMessage(i18n, new HttpError(409, messages[key]))).toBe('Jina hili la mtumiaji limeshachukuliwa')
   expect(errorMessage(i18n, new Error('Failed to fetch'))).toBe('Failed to fetch')
 })
+
+it('says there is no connection, in the reader language, when fetch fails for want of network', async () => {
+  await activateLocale('sw')
+  expect(errorMessage(i18n, new TypeError('Failed to fetch'))).toBe(
+    'Hakuna mtandao. Tafadhali angalia muunganisho wako na ujaribu tena.',
+  )
+  await activateLocale('en')
+  expect(errorMessage(i18n, new TypeError('Failed to fetch'))).toBe(
+    'No connection. Please check your network and try again.',
+  )
+})

@@ -76,8 +76,12 @@ export function translateServerMessage(i18n: I18n, text: string): string {
   return text
 }
 
+const noConnection = msg`No connection. Please check your network and try again.`
+
 /** What a toast or alert says about a failed call: the server's message, translated. */
 export function errorMessage(i18n: I18n, error: unknown): string {
   if (error instanceof HttpError) return translateServerMessage(i18n, error.serverMessage)
+  // fetch rejects with a TypeError when there is no network: say so in the reader's language.
+  if (error instanceof TypeError) return i18n._(noConnection)
   return error instanceof Error ? error.message : String(error)
 }

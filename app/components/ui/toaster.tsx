@@ -25,7 +25,7 @@ export function Toaster() {
   return (
     <section
       aria-label={t`Notifications (F8)`}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 sm:right-0 sm:left-auto"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 sm:top-auto sm:bottom-0 sm:right-0 sm:left-auto"
     >
       <ol
         ref={list}
