@@ -1,16 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { addDays, todayIn } from '../../../api/contract/rules'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { activateLocale } from '../../lib/i18n'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
-import { recordRequests } from '../directory/test/record-requests'
+import { recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
 import { signInAs, signOut } from '../../test/sign-in'
 
-const requests = recordRequests()
+let requests: Recorded[] = []
+beforeEach(() => {
+  requests = recordRequests()
+})
+afterEach(stopRecording)
 const today = todayIn('Africa/Nairobi')
 const shownToast = () => useToasts.getState().toasts.find((item) => item.open)
 const bookingPosts = () => requests.filter((request) => request.method === 'POST' && request.path === '/api/bookings')

@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { fixtureProfessionals } from '../../../api/contract/fixtures'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../test/render-app'
-import { directoryQueries, recordRequests } from './test/record-requests'
+import { directoryQueries, recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
 
-const requests = recordRequests()
+let requests: Recorded[] = []
+beforeEach(() => {
+  requests = recordRequests()
+})
+afterEach(stopRecording)
 const total = fixtureProfessionals.length
 
 const directory = () => screen.getByRole('region', { name: 'Find a Professional' })

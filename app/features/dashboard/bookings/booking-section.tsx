@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { LoadError } from '../../../components/ui/load-error'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
@@ -45,14 +46,9 @@ function SectionBody({ query, loadingText, emptyText, actions }: Omit<Props, 'ti
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
-        <p>
-          <Trans>Could not load these bookings.</Trans>
-        </p>
-        <button type="button" className="button-secondary" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()}>
+        <Trans>Could not load these bookings.</Trans>
+      </LoadError>
     )
   }
   return (

@@ -6,7 +6,7 @@ import { store } from '../../../../mocks/store'
 import { useToasts } from '../../../lib/toasts'
 import { renderApp } from '../../../test/render-app'
 import { PENDING_REFETCH_MS, pendingBookingsQueryOptions } from '../queries'
-import { recordRequests, stopRecording } from '../test/recorded-requests'
+import { recordRequests, stopRecording } from '../../../test/record-requests'
 import { signInAs } from '../../../test/sign-in'
 
 beforeEach(() => {

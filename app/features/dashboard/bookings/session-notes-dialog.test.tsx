@@ -5,7 +5,7 @@ import { server } from '../../../../mocks/node'
 import { sessionNoteOf } from '../../../../mocks/repo'
 import { useToasts } from '../../../lib/toasts'
 import { renderApp } from '../../../test/render-app'
-import { recordRequests, stopRecording } from '../test/recorded-requests'
+import { recordRequests, stopRecording } from '../../../test/record-requests'
 import { signInAs } from '../../../test/sign-in'
 
 beforeEach(() => {

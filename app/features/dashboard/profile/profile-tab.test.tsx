@@ -6,7 +6,7 @@ import { server } from '../../../../mocks/node'
 import { store } from '../../../../mocks/store'
 import { useToasts } from '../../../lib/toasts'
 import { renderApp } from '../../../test/render-app'
-import { recordRequests, stopRecording } from '../test/recorded-requests'
+import { recordRequests, stopRecording } from '../../../test/record-requests'
 import { signInAs } from '../../../test/sign-in'
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { LoadError } from '../../../components/ui/load-error'
 import { profileQueryOptions } from '../queries'
 import { ProfileForm } from './profile-form'
 
@@ -9,14 +10,9 @@ export function ProfileTab() {
   if (query.data) return <ProfileForm profile={query.data} />
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
-        <p>
-          <Trans>Could not load your profile.</Trans>
-        </p>
-        <button type="button" className="button-secondary" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()}>
+        <Trans>Could not load your profile.</Trans>
+      </LoadError>
     )
   }
   return (

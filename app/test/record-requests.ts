@@ -1,8 +1,8 @@
-import { server } from '../../../../mocks/node'
+import { server } from '../../mocks/node'
 
-export type Recorded = { method: string; path: string; search: string; headers: Headers; body: unknown }
+export type Recorded = { method: string; path: string; query: Record<string, string>; headers: Headers; body: unknown }
 
-/** Every /api request the app sends from now on (until the test ends), with its parsed JSON body. */
+/** Every /api request the app sends from now on, with its parsed JSON body, until stopRecording. */
 export function recordRequests(): Recorded[] {
   const recorded: Recorded[] = []
   const listener = async ({ request }: { request: Request }) => {
@@ -12,7 +12,7 @@ export function recordRequests(): Recorded[] {
     recorded.push({
       method: request.method,
       path: url.pathname,
-      search: url.search,
+      query: Object.fromEntries(url.searchParams),
       headers: request.headers,
       body: text ? (JSON.parse(text) as unknown) : undefined,
     })
@@ -24,4 +24,9 @@ export function recordRequests(): Recorded[] {
 /** Stops every recorder started by recordRequests (call in afterEach). */
 export function stopRecording(): void {
   server.events.removeAllListeners('request:start')
+}
+
+/** The query strings of the directory reads recorded so far. */
+export function directoryQueries(recorded: Recorded[]): Record<string, string>[] {
+  return recorded.filter((request) => request.path === '/api/professionals').map((request) => request.query)
 }
