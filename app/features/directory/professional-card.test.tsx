@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import type { Professional } from '../../../api/contract/schemas/professionals'
 import { activateLocale } from '../../lib/i18n'
@@ -81,4 +81,21 @@ it('takes initials from the first and last name, leaving out honorifics', () => 
   expect(initialsOf('Grace Wanjiru')).toBe('GW')
   expect(initialsOf('amina')).toBe('A')
   expect(initialsOf('Dr. Tunde Ade Adeyemi')).toBe('TA')
+})
+
+it('explains the Verified badge in a tooltip on keyboard focus, after the 700 ms delay', () => {
+  vi.useFakeTimers()
+  try {
+    const card = renderCard()
+    const badge = within(card).getByText('Verified').closest('span[tabindex="0"]') as HTMLElement
+    const hint = screen.getByRole('tooltip', { hidden: true })
+    expect(badge.getAttribute('aria-describedby')).toBe(hint.id)
+    fireEvent.focus(badge)
+    expect(hint.hidden).toBe(true)
+    act(() => vi.advanceTimersByTime(700))
+    expect(hint.hidden).toBe(false)
+    expect(hint.textContent).toBe('Their professional credentials have been checked by our team.')
+  } finally {
+    vi.useRealTimers()
+  }
 })

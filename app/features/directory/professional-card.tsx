@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { Professional } from '../../../api/contract/schemas/professionals'
 import { CheckBadgeIcon, LanguageIcon, MapPinIcon } from './icons'
 import { ProfessionalAvatar } from './professional-avatar'
+import { Tooltip } from '../../components/ui/tooltip'
 import { titleLabels } from '../../lib/professional-titles'
 
 type Props = {
@@ -32,9 +33,16 @@ export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
           </h3>
           <p className="text-sm text-slate-600">{i18n._(titleLabels[title])}</p>
           {isVerified && (
-            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">
-              <CheckBadgeIcon />
-              <Trans>Verified</Trans>
+            <p className="mt-1">
+              <Tooltip content={<Trans>Their professional credentials have been checked by our team.</Trans>}>
+                <span
+                  tabIndex={0}
+                  className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800"
+                >
+                  <CheckBadgeIcon />
+                  <Trans>Verified</Trans>
+                </span>
+              </Tooltip>
             </p>
           )}
         </div>
