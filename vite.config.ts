@@ -37,7 +37,8 @@ const apiProxy = { '/api': 'http://127.0.0.1:3000' }
  */
 export default defineConfig({
   plugins: [...appPlugins(), tailwindcss()],
-  build: { target: 'es2022', manifest: true },
+  // Images are files of their own (cached apart, loaded lazily), never data: URLs inside the JavaScript.
+  build: { target: 'es2022', manifest: true, assetsInlineLimit: 0 },
   server: { proxy: process.env.VITE_API === 'server' ? apiProxy : undefined },
   preview: { proxy: apiProxy },
   test: {

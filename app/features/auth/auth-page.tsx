@@ -2,14 +2,12 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, Navigate } from '@tanstack/react-router'
 import { PageSpinner } from '../../components/ui/page-spinner'
+import { tabClass, tabListClass } from '../../components/ui/tab-classes'
 import { PRODUCT_NAME } from '../../lib/brand'
 import { homeFor } from './auth-context'
 import { LoginForm } from './login-form'
 import { useCurrentUser } from './queries'
 import { RegisterForm } from './register-form'
-
-const tabClass =
-  'flex-1 rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-teal-800 data-selected:shadow'
 
 /**
  * The auth screen (product-spec.md section 2): Login (default) and Register tabs, back to home,
@@ -49,7 +47,7 @@ export function AuthPage() {
 function AuthTabs() {
   return (
     <TabGroup className="mt-8">
-      <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1">
+      <TabList className={tabListClass}>
         <Tab className={tabClass}>
           <Trans>Login</Trans>
         </Tab>

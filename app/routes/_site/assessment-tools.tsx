@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPlaceholder } from '../../features/content/content-placeholder'
+import { ContentPage } from '../../features/content/content-page'
 
 export const Route = createFileRoute('/_site/assessment-tools')({
-  component: () => <ContentPlaceholder page="assessmentTools" />,
+  component: () => <ContentPage page="assessmentTools">{null}</ContentPage>,
 })

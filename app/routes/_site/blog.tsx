@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPlaceholder } from '../../features/content/content-placeholder'
+import { ContentPage } from '../../features/content/content-page'
 
-export const Route = createFileRoute('/_site/blog')({ component: () => <ContentPlaceholder page="blog" /> })
+export const Route = createFileRoute('/_site/blog')({ component: () => <ContentPage page="blog">{null}</ContentPage> })

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPlaceholder } from '../../features/content/content-placeholder'
+import { ContentPage } from '../../features/content/content-page'
 
-export const Route = createFileRoute('/_site/careers')({ component: () => <ContentPlaceholder page="careers" /> })
+export const Route = createFileRoute('/_site/careers')({
+  component: () => <ContentPage page="careers">{null}</ContentPage>,
+})

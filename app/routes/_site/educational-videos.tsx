@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPlaceholder } from '../../features/content/content-placeholder'
+import { ContentPage } from '../../features/content/content-page'
 
 export const Route = createFileRoute('/_site/educational-videos')({
-  component: () => <ContentPlaceholder page="educationalVideos" />,
+  component: () => <ContentPage page="educationalVideos">{null}</ContentPage>,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPlaceholder } from '../../features/content/content-placeholder'
+import { ContentPage } from '../../features/content/content-page'
 
 export const Route = createFileRoute('/_site/privacy-policy')({
-  component: () => <ContentPlaceholder page="privacyPolicy" />,
+  component: () => <ContentPage page="privacyPolicy">{null}</ContentPage>,
 })

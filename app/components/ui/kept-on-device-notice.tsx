@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+
+/**
+ * The confirmation of a local-only form (product-spec.md sections 4 and 7: these forms make no
+ * call): says plainly that nothing was sent and what the person can do instead.
+ */
+export function KeptOnDeviceNotice({ children, onDismiss }: { children: ReactNode; onDismiss?: () => void }) {
+  return (
+    <div role="status" className="grid gap-2 rounded-md border border-teal-700 bg-white p-4 text-sm text-slate-800">
+      <p className="font-semibold text-teal-800">
+        <Trans>Kept on this device only</Trans>
+      </p>
+      <div className="grid gap-2">{children}</div>
+      {onDismiss ? (
+        <button type="button" onClick={onDismiss} className="button-secondary justify-self-start">
+          <Trans>Close</Trans>
+        </button>
+      ) : null}
+    </div>
+  )
+}
