@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react/macro'
+import { toast } from '../../lib/toasts'
+
+/**
+ * What the sample content's buttons do (product-spec.md section 2: none of them makes a call):
+ * say so honestly in a toast, rather than a button that silently does nothing.
+ */
+export function useSampleAction(): () => void {
+  const { t } = useLingui()
+  return () =>
+    toast({
+      title: t`Coming soon`,
+      description: t`This is sample content: nothing was sent, booked or registered.`,
+    })
+}
