@@ -29,10 +29,7 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(card).toContainText(description)
 }
 
-type Account = { username: string; password?: string } & (
-  | { role: 'user' }
-  | { role: 'professional'; title: string }
-)
+type Account = { username: string; password?: string } & ({ role: 'user' } | { role: 'professional'; title: string })
 
 /** Registers through the Register tab of /auth (English labels). */
 export async function register(page: Page, account: Account): Promise<void> {

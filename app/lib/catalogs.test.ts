@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, it } from 'vitest'
+import { readPo } from '../test/read-po'
 
 /**
  * Swahili is complete (ARCHITECTURE.md): no message empty or left in English, except these
@@ -15,31 +14,6 @@ const SAME_IN_BOTH = new Set([
   'Uganda',
   'Nigeria',
 ])
-
-type Entry = { msgid: string; msgstr: string }
-
-/** The msgid/msgstr pairs of a .po file (strings may continue over several quoted lines). */
-function readPo(locale: string): Entry[] {
-  const text = readFileSync(join(import.meta.dirname, '../../locales', `${locale}.po`), 'utf8')
-  const entries: Entry[] = []
-  let current: Partial<Entry> = {}
-  let field: keyof Entry | null = null
-  for (const line of text.split('\n')) {
-    const start = /^(msgid|msgstr) (".*")$/.exec(line)
-    if (start) {
-      field = start[1] as keyof Entry
-      current[field] = JSON.parse(start[2]!) as string
-      if (field === 'msgstr') entries.push(current as Entry)
-      if (field === 'msgstr') current = {}
-    } else if (/^".*"$/.test(line) && field) {
-      const last = field === 'msgstr' ? entries[entries.length - 1]! : current
-      last[field] = (last[field] ?? '') + (JSON.parse(line) as string)
-    } else {
-      field = null
-    }
-  }
-  return entries.filter((entry) => entry.msgid !== '')
-}
 
 const english = readPo('en')
 const swahili = readPo('sw')

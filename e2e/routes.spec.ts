@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { phone } from './journey-helpers'
+import { headingIn, openIn, siteRoutes, type Locale, type SiteRoute } from './site-routes'
+
+/** Axe's serious and critical WCAG 2.1 A/AA violations on the page as it is now, described for the failure message. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5)
+      return `${violation.impact} ${violation.id}: ${violation.help} -> ${targets.join(' | ')}`
+    })
+}
+
+async function openSettled(page: Page, route: SiteRoute, locale: Locale): Promise<void> {
+  await openIn(page, route, locale)
+  await expect(page.getByRole('heading', { level: 1, name: headingIn(route, locale), exact: true })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  // Lazy chunks and the directory's first page: check the page as the reader ends up seeing it.
+  await page.waitForLoadState('networkidle')
+}
+
+for (const locale of ['en', 'sw'] as const) {
+  test.describe(`every route in ${locale}, on a phone`, () => {
+    test.use(phone)
+    for (const route of siteRoutes) {
+      test(`${route.path} shows its heading and has no serious accessibility violation`, async ({ page }) => {
+        await openSettled(page, route, locale)
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('every route on a desktop, with the full header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  for (const route of siteRoutes) {
+    test(`${route.path} has no serious accessibility violation`, async ({ page }) => {
+      await openSettled(page, route, 'en')
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+})
