@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
+/** The first screen: text only, so the headline paints at once on a slow phone. */
 export function Hero() {
   return (
     <section className="bg-gradient-to-b from-teal-50 to-white">
@@ -9,7 +10,10 @@ export function Hero() {
           <Trans>Connecting Africa to Mental Wellness</Trans>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-700">
-          <Trans>Find verified mental-health professionals and request a session.</Trans>
+          <Trans>
+            Talk to a therapist or a trained peer by video, phone or chat, find verified professionals near you, and get
+            support that understands your language and culture.
+          </Trans>
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/" hash="theraline" className="button-primary">

@@ -1,0 +1,16 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { renderApp } from '../../test/render-app'
+
+it('shows the landing sections in Swahili once Swahili is chosen', async () => {
+  renderApp('/')
+  await screen.findByRole('region', { name: 'Mental Health in Africa Needs Attention' }, { timeout: 5000 })
+
+  fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'sw' } })
+
+  expect(
+    await screen.findByRole('region', { name: 'Afya ya Akili Afrika Inahitaji Kuangaliwa' }, { timeout: 5000 }),
+  ).toBeTruthy()
+  expect(screen.getByText('Ushauri wa ndoa na mahusiano')).toBeTruthy()
+  expect(screen.getByRole('link', { name: /Piga 1199/ }).getAttribute('href')).toBe('tel:1199')
+})

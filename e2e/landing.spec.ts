@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { phone } from './journey-helpers'
+
+// The landing page's in-page navigation, deep links and images (product-spec.md section 2), on a
+// phone and on a desktop, in a real Chromium against the real server.
+const viewports = {
+  phone,
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const
+
+/** Fails the test on any request to another host: nothing may leave the app's own origin. */
+function forbidOtherHosts(page: Page): string[] {
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') elsewhere.push(request.url())
+  })
+  return elsewhere
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true })
+
+for (const [device, options] of Object.entries(viewports)) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options)
+
+    test('Get Support Now scrolls to TheraLine and Back returns to the top of the page', async ({ page }) => {
+      const elsewhere = forbidOtherHosts(page)
+      await page.goto('/')
+      await expect(heading(page, 'TheraLine')).not.toBeInViewport()
+      await page.getByRole('link', { name: 'Get Support Now' }).click()
+      await expect(page).toHaveURL(/\/#theraline$/)
+      await expect(heading(page, 'TheraLine')).toBeInViewport()
+
+      await page.goBack()
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+
+      await page.getByRole('link', { name: 'Learn More' }).click()
+      await expect(page).toHaveURL(/\/#about$/)
+      await expect(heading(page, 'Why Wellness Africa')).toBeInViewport()
+      expect(elsewhere).toEqual([])
+    })
+
+    test('a deep link to /#contact stays on Contact after the directory above it has loaded', async ({ page }) => {
+      await page.goto('/#contact')
+      await expect(page.getByText(/\d+ professionals found/)).toBeAttached()
+      await expect(heading(page, 'Contact Us')).toBeInViewport()
+    })
+
+    test('the illustrations below the fold load lazily, sized, from the app itself', async ({ page }) => {
+      const elsewhere = forbidOtherHosts(page)
+      await page.goto('/')
+      const images = page.getByRole('region', { name: 'Why Wellness Africa' }).getByRole('img')
+      await expect(images).toHaveCount(4)
+      const viewportHeight = page.viewportSize()!.height
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute('loading', 'lazy')
+        await expect(image).toHaveAttribute('width', '240')
+        await expect(image).toHaveAttribute('height', '160')
+        await expect(image).toHaveAttribute('src', /^\/assets\/.+\.svg$/)
+        expect((await image.boundingBox())!.y).toBeGreaterThan(viewportHeight)
+      }
+
+      // Scrolled to, they load; the page is walked to its end so every lazy request is made.
+      await images.last().scrollIntoViewIfNeeded()
+      for (const image of await images.all())
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      expect(elsewhere).toEqual([])
+    })
+
+    test('the content sections pass the WCAG 2 A and AA checks', async ({ page }) => {
+      await page.goto('/')
+      await expect(heading(page, 'Our Journey and Impact')).toBeAttached()
+      const scan = await new AxeBuilder({ page })
+        .include('main > section:first-child')
+        .include(['#stats', '#about', '#services', '#theraline', '#resources', '#journey'].join(', '))
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
+    })
+  })
+}
