@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { IconName } from '../icons'
+
+export type Service = { id: string; icon: IconName; name: MessageDescriptor; description: MessageDescriptor }
+
+/** How the product closes the gap (product-spec.md sections 1 and 2): its four services. */
+export const services: Service[] = [
+  {
+    id: 'theraline',
+    icon: 'heart',
+    name: msg`TheraLine`,
+    description: msg`Therapists and trained peers by video, phone or text chat: a 24/7 helpline for whenever you need to talk.`,
+  },
+  {
+    id: 'discovery-engine',
+    icon: 'search',
+    name: msg`Discovery Engine`,
+    description: msg`A directory of verified therapists and care facilities, with a Q&A forum where professionals answer your questions.`,
+  },
+  {
+    id: 'campaigns',
+    icon: 'megaphone',
+    name: msg`Culturally Sensitive Campaigns`,
+    description: msg`Awareness campaigns in local languages that speak to our communities and break the silence around mental health.`,
+  },
+  {
+    id: 'offline',
+    icon: 'home',
+    name: msg`Offline Integration`,
+    description: msg`Links to offline care centres such as rehab facilities and safe houses, for care that goes beyond the screen.`,
+  },
+]
+
+/** The six Core Focus Areas, in the spec's words and order. */
+export const focusAreas: MessageDescriptor[] = [
+  msg`Addiction and compulsive behaviours`,
+  msg`Anxiety, stress and burnout`,
+  msg`Marriage and relationship counselling`,
+  msg`Teen and adolescent support`,
+  msg`Executive coaching`,
+  msg`Life transitions and career direction`,
+]

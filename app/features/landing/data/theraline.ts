@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { IconName } from '../icons'
+
+export type Channel = { id: string; icon: IconName; name: MessageDescriptor; description: MessageDescriptor }
+
+/** The three ways to reach TheraLine (product-spec.md section 1). */
+export const channels: Channel[] = [
+  {
+    id: 'video',
+    icon: 'video',
+    name: msg`Video Sessions`,
+    description: msg`Meet a therapist face to face from home, on your phone or computer.`,
+  },
+  {
+    id: 'phone',
+    icon: 'phone',
+    name: msg`Phone Consultations`,
+    description: msg`Talk things through by voice call, with no video and little data.`,
+  },
+  {
+    id: 'chat',
+    icon: 'chat',
+    name: msg`Text-Based Chat`,
+    description: msg`Write to a therapist or trained peer when speaking out loud is hard.`,
+  },
+]
