@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { HelplineLink } from './helpline-link'
+import { HelplineSource } from './helpline-source'
+import type { Helpline } from './helplines'
+
+function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-medium text-slate-900">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** One helpline with everything decisions.md asks for: number, channel, hours, languages, cost and source. */
+export function HelplineEntry({ line }: { line: Helpline }) {
+  const { i18n } = useLingui()
+  return (
+    <li className="grid content-start gap-3 rounded-lg border border-slate-300 bg-white p-4">
+      <p className="font-semibold text-slate-900">{i18n._(line.name)}</p>
+      <div>
+        <HelplineLink line={line} />
+      </div>
+      <dl className="grid gap-1 text-sm text-slate-700">
+        <Detail term={<Trans>Channel:</Trans>}>
+          {line.channel === 'text' ? <Trans>Text</Trans> : <Trans>Call</Trans>}
+        </Detail>
+        <Detail term={<Trans>Hours:</Trans>}>{i18n._(line.hours)}</Detail>
+        <Detail term={<Trans>Languages:</Trans>}>{i18n._(line.languages)}</Detail>
+        <Detail term={<Trans>Cost:</Trans>}>
+          {line.tollFree ? <Trans>Free</Trans> : <Trans>Normal rates apply</Trans>}
+        </Detail>
+        <Detail term={<Trans>Source:</Trans>}>
+          <HelplineSource source={line.source} />
+        </Detail>
+      </dl>
+    </li>
+  )
+}
