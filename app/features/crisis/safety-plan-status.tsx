@@ -8,6 +8,7 @@ import type { SafetyPlanStatus } from './use-safety-plan'
 export function SafetyPlanStatusLine({ status }: { status: SafetyPlanStatus }) {
   const { i18n } = useLingui()
   const unavailable = status.kind === 'unavailable'
+  const when = status.kind === 'saved' ? i18n.date(status.savedAt, { dateStyle: 'medium', timeStyle: 'short' }) : ''
   return (
     <p
       role="status"
@@ -15,9 +16,7 @@ export function SafetyPlanStatusLine({ status }: { status: SafetyPlanStatus }) {
         unavailable ? 'rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800' : 'text-sm text-teal-800'
       }
     >
-      {status.kind === 'saved' ? (
-        <Trans>Saved on this device: {i18n.date(status.savedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
-      ) : null}
+      {status.kind === 'saved' ? <Trans>Saved on this device: {when}</Trans> : null}
       {status.kind === 'cleared' ? <Trans>Your safety plan was erased from this device.</Trans> : null}
       {unavailable ? (
         <Trans>
