@@ -2,23 +2,30 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { HelplineLink } from './helpline-link'
 import { HelplineSource } from './helpline-source'
-import type { Helpline } from './helplines'
+import { countries, type Helpline } from './helplines'
 
 function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="font-medium text-slate-900">{term}</dt>
-      <dd>{children}</dd>
+    <div>
+      <dt className="inline font-medium text-slate-900">{term}</dt> <dd className="inline">{children}</dd>
     </div>
   )
 }
 
-/** One helpline with everything decisions.md asks for: number, channel, hours, languages, cost and source. */
-export function HelplineEntry({ line }: { line: Helpline }) {
+/**
+ * One helpline with everything decisions.md asks for: number, channel, hours, languages, cost and
+ * source; with its country where the list around it is not already by country.
+ */
+export function HelplineEntry({ line, withCountry = false }: { line: Helpline; withCountry?: boolean }) {
   const { i18n } = useLingui()
   return (
     <li className="grid content-start gap-3 rounded-lg border border-slate-300 bg-white p-4">
-      <p className="font-semibold text-slate-900">{i18n._(line.name)}</p>
+      <p className="font-semibold text-slate-900">
+        {withCountry ? (
+          <span className="block text-sm font-medium text-slate-700">{i18n._(countries[line.country])}</span>
+        ) : null}
+        {i18n._(line.name)}
+      </p>
       <div>
         <HelplineLink line={line} />
       </div>

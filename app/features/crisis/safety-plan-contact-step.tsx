@@ -20,10 +20,10 @@ export function SafetyPlanContactStep({ step, contacts, onChange }: Props) {
 
   return (
     <fieldset aria-describedby={promptId} className="grid gap-3">
-      <legend className="text-sm font-medium text-slate-800">
+      <legend className="mb-1 text-sm font-medium text-slate-800">
         {step.number}. {i18n._(step.title)}
       </legend>
-      <p id={promptId} className="-mt-2 text-sm text-slate-600">
+      <p id={promptId} className="text-sm text-slate-600">
         {i18n._(step.prompt)}
       </p>
       {contacts.map((contact, index) => {

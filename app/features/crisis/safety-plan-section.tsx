@@ -19,7 +19,8 @@ export function SafetyPlanSection() {
       <p className="max-w-3xl text-slate-700">
         <Trans>
           A safety plan is a short list you write for yourself, at a calmer time, to use when a crisis begins. Go
-          through the steps in order until you feel safe. Fill in what you can; you can come back to it.
+          through the steps in order until you feel safe. Fill in what you can; you can come back to it. The steps
+          follow the Stanley-Brown Safety Plan.
         </Trans>
       </p>
       <p className="max-w-3xl rounded-md border border-teal-700 bg-teal-50 p-4 text-sm text-slate-800">

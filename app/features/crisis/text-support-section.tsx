@@ -23,7 +23,7 @@ export function TextSupportSection() {
       </ol>
       <ul className="grid gap-3 sm:grid-cols-2">
         {textLines.map((line) => (
-          <HelplineEntry key={line.id} line={line} />
+          <HelplineEntry key={line.id} line={line} withCountry />
         ))}
       </ul>
       {without.length > 0 ? (
