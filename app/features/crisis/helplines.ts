@@ -22,8 +22,11 @@ export type Helpline = {
   /** Free to call or text from any network, where the source says so. */
   tollFree: boolean
   emergency: boolean
-  /** Where the number was taken from; a national emergency number is the spec's own. */
-  source: { name: string; url?: string }
+  /**
+   * Where the number was taken from; a national emergency number is the spec's own. A
+   * publication's title stays as published (a string); a description of ours is translated.
+   */
+  source: { name: string | MessageDescriptor; url?: string }
 }
 
 export const countries: Record<CountryCode, MessageDescriptor> = {
@@ -35,7 +38,7 @@ export const countries: Record<CountryCode, MessageDescriptor> = {
 
 const allDay = msg`24 hours, every day`
 const hoursNotPublished = msg`Hours not published: if no one answers, call your emergency number`
-const specSource = { name: 'National emergency number (product specification, section 9)' }
+const specSource = { name: msg`National emergency number (product specification, section 9)` }
 
 export const helplines: Helpline[] = [
   {

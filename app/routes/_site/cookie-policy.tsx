@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { CookiePolicyPage } from '../../features/policies/policy-pages'
 
-export const Route = createFileRoute('/_site/cookie-policy')({
-  component: () => <ContentPage page="cookiePolicy">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/cookie-policy')({ component: CookiePolicyPage })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { CrisisPage } from '../../features/crisis/crisis-page'
 
-export const Route = createFileRoute('/_site/crisis-resources')({
-  component: () => <ContentPage page="crisisResources">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/crisis-resources')({ component: CrisisPage })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { PrivacyPolicyPage } from '../../features/policies/policy-pages'
 
-export const Route = createFileRoute('/_site/privacy-policy')({
-  component: () => <ContentPage page="privacyPolicy">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/privacy-policy')({ component: PrivacyPolicyPage })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { TermsOfServicePage } from '../../features/policies/policy-pages'
 
-export const Route = createFileRoute('/_site/terms-of-service')({
-  component: () => <ContentPage page="termsOfService">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/terms-of-service')({ component: TermsOfServicePage })

@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ContentSection } from '../content/content-page'
+import { HelplineEntry } from './helpline-entry'
+import { countries, helplinesOf, type CountryCode } from './helplines'
+
+/** Every sourced helpline, country by country (decisions.md, Crisis resources). */
+export function HelplinesSection() {
+  const { i18n } = useLingui()
+  return (
+    <ContentSection id="helplines" title={<Trans>Helplines by country</Trans>}>
+      <p className="max-w-3xl text-slate-700">
+        <Trans>
+          Each number below comes from a published source, shown with it. If a line does not answer, call your country's
+          emergency number.
+        </Trans>
+      </p>
+      {(Object.keys(countries) as CountryCode[]).map((code) => (
+        <div key={code} className="grid gap-3">
+          <h3 className="text-xl font-semibold text-slate-900">{i18n._(countries[code])}</h3>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {helplinesOf(code).map((line) => (
+              <HelplineEntry key={line.id} line={line} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </ContentSection>
+  )
+}

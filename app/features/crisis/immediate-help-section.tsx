@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ContentSection } from '../content/content-page'
+import { HelpCard, HelpCardLines } from './help-card'
+import { emergencyLines, talkNowLines, textLines } from './immediate-help'
+
+/** The top of the crisis page: the emergency numbers, a line to talk to, a line to text. */
+export function ImmediateHelpSection() {
+  return (
+    <ContentSection id="get-help-now" title={<Trans>Get help now</Trans>}>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <HelpCard title={<Trans>If you are in immediate danger</Trans>}>
+          <p className="text-slate-800">
+            <Trans>Call your country's emergency number now, or go to the nearest hospital.</Trans>
+          </p>
+          <HelpCardLines lines={emergencyLines} size="large" />
+        </HelpCard>
+        <HelpCard title={<Trans>Talk to someone now</Trans>}>
+          <p className="text-slate-800">
+            <Trans>Call a national helpline and talk it through with someone who listens.</Trans>
+          </p>
+          <HelpCardLines lines={talkNowLines} />
+        </HelpCard>
+        <HelpCard title={<Trans>Send a text message</Trans>}>
+          <p className="text-slate-800">
+            <Trans>If you cannot talk out loud, write to a helpline instead.</Trans>
+          </p>
+          <HelpCardLines lines={textLines} />
+          <p className="text-sm text-slate-700">
+            <Link to="/crisis-resources" hash="text-support" className="text-teal-800 underline hover:text-teal-700">
+              <Trans>How texting a helpline works</Trans>
+            </Link>
+          </p>
+        </HelpCard>
+      </div>
+    </ContentSection>
+  )
+}

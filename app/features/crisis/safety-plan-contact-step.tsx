@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { controlClass } from '../../components/ui/control-classes'
+import { Field } from '../../components/ui/field'
+import type { SafetyPlanStep } from './safety-plan-steps'
+import type { Contact } from './safety-plan-storage'
+
+type Props = {
+  step: Extract<SafetyPlanStep, { kind: 'contacts' }>
+  contacts: Contact[]
+  onChange: (contacts: Contact[]) => void
+}
+
+/** A step of the plan listing people to call: a name and a phone number per row. */
+export function SafetyPlanContactStep({ step, contacts, onChange }: Props) {
+  const { t, i18n } = useLingui()
+  const promptId = useId()
+  const change = (index: number, part: Partial<Contact>) =>
+    onChange(contacts.map((contact, at) => (at === index ? { ...contact, ...part } : contact)))
+
+  return (
+    <fieldset aria-describedby={promptId} className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        {step.number}. {i18n._(step.title)}
+      </legend>
+      <p id={promptId} className="text-sm text-slate-600">
+        {i18n._(step.prompt)}
+      </p>
+      {contacts.map((contact, index) => {
+        const row = index + 1
+        return (
+          <div key={index} className="grid gap-3 sm:grid-cols-2">
+            <Field label={t`Name ${row}`}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={`${step.key}.${index}.name`}
+                  autoComplete="off"
+                  maxLength={100}
+                  value={contact.name}
+                  onChange={(event) => change(index, { name: event.target.value })}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+            <Field label={t`Phone ${row}`}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="tel"
+                  name={`${step.key}.${index}.phone`}
+                  autoComplete="off"
+                  maxLength={30}
+                  value={contact.phone}
+                  onChange={(event) => change(index, { phone: event.target.value })}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+          </div>
+        )
+      })}
+    </fieldset>
+  )
+}

@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SafetyPlanStatus } from './use-safety-plan'
+
+/**
+ * Says where the plan stands: saved (and when), erased, or that this browser cannot keep it.
+ * Always in the page, so screen readers announce each change.
+ */
+export function SafetyPlanStatusLine({ status }: { status: SafetyPlanStatus }) {
+  const { i18n } = useLingui()
+  const unavailable = status.kind === 'unavailable'
+  const when = status.kind === 'saved' ? i18n.date(status.savedAt, { dateStyle: 'medium', timeStyle: 'short' }) : ''
+  return (
+    <p
+      role="status"
+      className={
+        unavailable ? 'rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800' : 'text-sm text-teal-800'
+      }
+    >
+      {status.kind === 'saved' ? <Trans>Saved on this device: {when}</Trans> : null}
+      {status.kind === 'cleared' ? <Trans>Your safety plan was erased from this device.</Trans> : null}
+      {unavailable ? (
+        <Trans>
+          This browser cannot keep your plan (private browsing, or storage is turned off). Print it or write it down
+          before you leave this page.
+        </Trans>
+      ) : null}
+    </p>
+  )
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { renderApp } from '../../test/render-app'
+
+async function openPage(path: string, title: string) {
+  renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })
+}
+
+it('states the privacy figures of product-spec.md section 9, with a contents list to each section', async () => {
+  await openPage('/privacy-policy', 'Privacy Policy')
+  expect(screen.getByText(/We respond to requests within 30 days\./)).toBeTruthy()
+  expect(screen.getByText(/kept for about 7 years/)).toBeTruthy()
+  expect(screen.getByText('Usage data is kept for up to 2 years.')).toBeTruthy()
+  expect(screen.getByText(/encrypted at rest and visible only to the professional who wrote them/)).toBeTruthy()
+  expect(screen.getByText('November 22, 2026').closest('time')?.getAttribute('datetime')).toBe('2026-11-22')
+
+  const contents = screen.getByRole('navigation', { name: 'On this page' })
+  const rights = within(contents).getByRole('link', { name: 'Your rights' })
+  expect(rights.getAttribute('href')).toBe('/privacy-policy#your-rights')
+  expect(screen.getByRole('heading', { level: 2, name: 'Your rights' }).closest('section')?.id).toBe('your-rights')
+  const anchors = within(contents)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href')!.split('#')[1])
+  const sections = screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.closest('section')?.id)
+    .filter(Boolean)
+  expect(anchors).toEqual(sections)
+})
+
+it('lists the four cookie categories, Essential the only required one, and what the app really stores', async () => {
+  await openPage('/cookie-policy', 'Cookie Policy')
+  const categories = ['Essential', 'Functional', 'Analytics', 'Marketing'].map(
+    (name) => screen.getByText(name, { selector: 'dt' }).textContent,
+  )
+  expect(categories).toEqual(['EssentialRequired', 'FunctionalOptional', 'AnalyticsOptional', 'MarketingOptional'])
+  expect(screen.getByText('wellness.sid').closest('dt')?.textContent).toBe('wellness.sidEssential cookie')
+  expect(screen.getByText(/HttpOnly/)).toBeTruthy()
+  expect(screen.getByText('No analytics or marketing cookies are set.')).toBeTruthy()
+})
+
+it('says the platform is not an emergency service and points to the crisis resources', async () => {
+  await openPage('/terms-of-service', 'Terms of Service')
+  const section = screen.getByRole('region', { name: 'Not an emergency service' })
+  expect(within(section).getByRole('link', { name: 'Crisis Resources' }).getAttribute('href')).toBe('/crisis-resources')
+  expect(screen.getByText(/governed by the laws of Kenya/)).toBeTruthy()
+})
