@@ -14,6 +14,10 @@ const SAME_IN_BOTH = new Set([
   'Tanzania',
   'Uganda',
   'Nigeria',
+  'Nairobi, Kenya',
+  'Mombasa, Kenya',
+  'Kisumu, Kenya',
+  'Nakuru, Kenya',
 ])
 
 type Entry = { msgid: string; msgstr: string }
