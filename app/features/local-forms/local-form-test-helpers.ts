@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react'
 import { expect } from 'vitest'
 import { renderApp } from '../../test/render-app'
 
-export type Scope = ReturnType<typeof within>
+export type Scope = BoundFunctions<typeof queries>
 
 /**
  * The landing page at / with one section's form loaded, once the page's own reads (the user,
