@@ -13,6 +13,10 @@ const SAME_IN_BOTH = new Set([
   'Tanzania',
   'Uganda',
   'Nigeria',
+  'Nairobi, Kenya',
+  'Mombasa, Kenya',
+  'Kisumu, Kenya',
+  'Nakuru, Kenya',
 ])
 
 const english = readPo('en')

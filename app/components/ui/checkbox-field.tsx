@@ -1,0 +1,38 @@
+import type { AnyFieldApi } from '@tanstack/react-form'
+import { useId, type ReactNode } from 'react'
+import { useFieldError } from './use-field-error'
+
+/**
+ * A checkbox bound to a boolean TanStack Form field. The label sits beside the box and is part of
+ * the 40 px tall tap area; its error is read out with the box (aria-describedby).
+ */
+export function CheckboxField({ field, label }: { field: AnyFieldApi; label: ReactNode }) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const error = useFieldError(field)
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex min-h-10 items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={field.name}
+          checked={field.state.value === true}
+          onChange={(event) => field.handleChange(event.target.checked)}
+          onBlur={field.handleBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-teal-700"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

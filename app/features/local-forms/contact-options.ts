@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro'
+import type { Option } from './options'
+
+/** The contact form's inquiry types (product-spec.md section 5, Contact form). */
+export const inquiryTypes = [
+  { value: 'general', label: msg`General Inquiry` },
+  { value: 'therapy', label: msg`Therapy Services` },
+  { value: 'partnership', label: msg`Partnership` },
+  { value: 'careers', label: msg`Careers` },
+  { value: 'media', label: msg`Media` },
+] as const satisfies readonly Option[]

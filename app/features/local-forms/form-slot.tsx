@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro'
+import { Component, Suspense, type ReactNode } from 'react'
+
+type Props = {
+  /** Tailwind min-height classes about as tall as the form, so nothing shifts when it arrives. */
+  reserve: string
+  /** A React.lazy form: TanStack Form stays out of the landing's first chunk. */
+  children: ReactNode
+}
+
+/** Where a lazily loaded local form appears: an empty reserved space while its chunk loads. */
+export function FormSlot({ reserve, children }: Props) {
+  return (
+    <FormLoadBoundary>
+      <Suspense fallback={<div className={reserve} aria-busy="true" />}>{children}</Suspense>
+    </FormLoadBoundary>
+  )
+}
+
+/** A form chunk that fails to arrive (offline, a new deploy) costs this form only, not the page. */
+class FormLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div
+        role="alert"
+        className="mt-6 grid gap-3 rounded-md border border-red-700 bg-white p-4 text-sm text-slate-800"
+      >
+        <p>
+          <Trans>The form could not be loaded. Please check your connection and reload the page.</Trans>
+        </p>
+        <button type="button" onClick={() => window.location.reload()} className="button-secondary justify-self-start">
+          <Trans>Reload</Trans>
+        </button>
+      </div>
+    )
+  }
+}

@@ -1,0 +1,37 @@
+import { fireEvent, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react'
+import { expect } from 'vitest'
+import { renderApp } from '../../test/render-app'
+
+export type Scope = BoundFunctions<typeof queries>
+
+/**
+ * The landing page at / with one section's form loaded, once the page's own reads (the user,
+ * the directory) are done: a request recorded after this comes from what the test does.
+ */
+export async function openLandingSection(name: string, firstLabel: string): Promise<Scope> {
+  const { queryClient } = renderApp('/')
+  const section = within(await screen.findByRole('region', { name }, { timeout: 5000 }))
+  await section.findByLabelText(firstLabel, {}, { timeout: 5000 })
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5000 })
+  return section
+}
+
+/** Types or picks a value in the control labelled `label`, and leaves it, as a person would. */
+export function fillIn(scope: Scope, label: string | RegExp, value: string): void {
+  const control = scope.getByLabelText(label)
+  fireEvent.change(control, { target: { value } })
+  fireEvent.blur(control)
+}
+
+/** The text that the control labelled `label` is described by (its hint and error). */
+export function descriptionOf(scope: Scope, label: string): string {
+  const ids = scope.getByLabelText(label).getAttribute('aria-describedby') ?? ''
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+}
+
+export function isDisabled(element: HTMLElement): boolean {
+  return (element as HTMLButtonElement).disabled
+}
