@@ -38,7 +38,7 @@ export const countries: Record<CountryCode, MessageDescriptor> = {
 
 const allDay = msg`24 hours, every day`
 const hoursNotPublished = msg`Hours not published: if no one answers, call your emergency number`
-const specSource = { name: msg`National emergency number (product specification, section 9)` }
+const specSource = { name: msg`National emergency number` }
 
 export const helplines: Helpline[] = [
   {
