@@ -5,6 +5,8 @@ import { SampleActionButton } from './sample-action-button'
 
 type ContentCardProps = {
   title: ReactNode
+  /** The title's heading level: 3 under a section's h2, 4 under a group's h3. */
+  level?: 3 | 4
   /** Badges under the title (category, format, status). */
   badges?: ReactNode
   image?: Illustration
@@ -16,9 +18,19 @@ type ContentCardProps = {
   children?: ReactNode
 }
 
-/** A sample record on a content page: an h3 title, badges, details and its (sample) button. */
-export function ContentCard({ title, badges, image, eagerImage, action, actionVariant, children }: ContentCardProps) {
+/** A sample record on a content page: a titled (h3) card with badges, details and its (sample) button. */
+export function ContentCard({
+  title,
+  level = 3,
+  badges,
+  image,
+  eagerImage,
+  action,
+  actionVariant,
+  children,
+}: ContentCardProps) {
   const titleId = useId()
+  const Heading = level === 3 ? 'h3' : 'h4'
   return (
     <article
       aria-labelledby={titleId}
@@ -28,9 +40,9 @@ export function ContentCard({ title, badges, image, eagerImage, action, actionVa
     >
       {image && <CardImage image={image} eager={eagerImage} />}
       <div className="flex flex-1 flex-col p-5">
-        <h3 id={titleId} className="text-lg/6 font-semibold text-slate-900">
+        <Heading id={titleId} className="text-lg/6 font-semibold text-slate-900">
           {title}
-        </h3>
+        </Heading>
         {badges && <div className="mt-2 flex flex-wrap gap-2">{badges}</div>}
         {children && <div className="mt-3 grid gap-2 text-sm text-slate-700">{children}</div>}
         {action && (
