@@ -14,6 +14,10 @@ const SAME_IN_BOTH = new Set([
   'Tanzania',
   'Uganda',
   'Nigeria',
+  'Nairobi, Kenya',
+  'Kampala, Uganda',
+  'Dar es Salaam, Tanzania',
+  'Lagos, Nigeria',
 ])
 
 type Entry = { msgid: string; msgstr: string }

@@ -9,6 +9,7 @@ export function PlaylistList() {
   return (
     <CardGrid>
       {playlists.map((playlist) => {
+        const count = playlist.videoIds.length
         const first = videos.find((video) => video.id === playlist.videoIds[0])
         return (
           <li key={playlist.id}>
@@ -20,7 +21,7 @@ export function PlaylistList() {
             >
               <p>{i18n._(playlist.description)}</p>
               <p className="font-medium text-slate-900">
-                <Plural value={playlist.videoIds.length} one="# video" other="# videos" />
+                <Plural value={count} one="# video" other="# videos" />
               </p>
             </ContentCard>
           </li>

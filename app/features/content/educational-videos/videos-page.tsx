@@ -18,15 +18,17 @@ export function VideosPage() {
   const search = useSearch()
   const found = filterBySearch(videos, search.query, (video) => [i18n._(video.title), i18n._(video.description)])
 
+  const count = found.length
+
   const searchable = (list: ReactNode) => (
     <>
       <SearchBox
         search={search}
         label={<Trans>Search videos</Trans>}
         placeholder={t`Title or topic`}
-        status={<Plural value={found.length} one="# video found" other="# videos found" />}
+        status={<Plural value={count} one="# video found" other="# videos found" />}
       />
-      {found.length > 0 ? (
+      {count > 0 ? (
         list
       ) : (
         <SearchEmpty onClear={search.clear}>

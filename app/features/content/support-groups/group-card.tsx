@@ -9,6 +9,7 @@ import type { SupportGroup } from './groups'
 export function GroupCard({ group }: { group: SupportGroup }) {
   const { i18n } = useLingui()
   const open = group.status === 'open'
+  const members = group.members
   return (
     <ContentCard
       title={i18n._(group.name)}
@@ -28,7 +29,7 @@ export function GroupCard({ group }: { group: SupportGroup }) {
           { label: <Trans>Facilitator</Trans>, value: i18n._(group.facilitator) },
           {
             label: <Trans>Members</Trans>,
-            value: <Plural value={group.members} one="# member" other="# members" />,
+            value: <Plural value={members} one="# member" other="# members" />,
           },
         ]}
       />
