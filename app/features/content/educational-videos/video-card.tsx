@@ -4,8 +4,16 @@ import { ContentCard } from '../content-card'
 import { illustrations } from '../illustrations'
 import { videoCategories, type Video } from './videos'
 
+type VideoCardProps = {
+  video: Video
+  level?: 3 | 4
+  eagerImage?: boolean
+  /** Show the category badge (not under a heading that already names the category). */
+  withCategory?: boolean
+}
+
 /** One sample video: thumbnail, title, category, duration, description and Play Video. */
-export function VideoCard({ video, level, eagerImage }: { video: Video; level?: 3 | 4; eagerImage?: boolean }) {
+export function VideoCard({ video, level, eagerImage, withCategory = true }: VideoCardProps) {
   const { i18n } = useLingui()
   return (
     <ContentCard
@@ -15,7 +23,7 @@ export function VideoCard({ video, level, eagerImage }: { video: Video; level?: 
       eagerImage={eagerImage}
       badges={
         <>
-          <Badge>{i18n._(videoCategories[video.category])}</Badge>
+          {withCategory && <Badge>{i18n._(videoCategories[video.category])}</Badge>}
           <Duration seconds={video.duration} />
         </>
       }

@@ -30,7 +30,7 @@ export function VideosByCategory({ videos }: { videos: Video[] }) {
           <CardGrid>
             {group.videos.map((video) => (
               <li key={video.id}>
-                <VideoCard video={video} level={4} />
+                <VideoCard video={video} level={4} withCategory={false} />
               </li>
             ))}
           </CardGrid>

@@ -51,6 +51,8 @@ it('groups the videos under category headings in By Category', async () => {
   expect(categories).toEqual(['Mental Health Basics', 'Coping Skills', 'Family & Relationships', 'Work & Stress'])
   expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(6)
   expect(cards()).toHaveLength(6)
+  // The heading names the category: the cards under it do not repeat it.
+  expect(screen.getAllByText('Coping Skills')).toHaveLength(1)
 })
 
 it('lists playlists with their video counts in Playlists', async () => {

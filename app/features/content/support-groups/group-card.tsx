@@ -26,6 +26,7 @@ export function GroupCard({ group }: { group: SupportGroup }) {
       <Details
         items={[
           { label: <Trans>Meets</Trans>, value: i18n._(group.schedule) },
+          ...(group.place ? [{ label: <Trans>Place</Trans>, value: i18n._(group.place) }] : []),
           { label: <Trans>Facilitator</Trans>, value: i18n._(group.facilitator) },
           {
             label: <Trans>Members</Trans>,

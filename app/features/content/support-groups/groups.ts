@@ -12,6 +12,8 @@ export type SupportGroup = {
   description: MessageDescriptor
   schedule: MessageDescriptor
   format: MeetingFormat
+  /** Where an in-person group meets. */
+  place?: MessageDescriptor
   facilitator: MessageDescriptor
   members: number
   status: GroupStatus
@@ -34,6 +36,7 @@ export const supportGroups: SupportGroup[] = [
     description: msg`A warm space for mothers in the first year after birth to talk about low mood, worry and exhaustion.`,
     schedule: msg`Saturdays, 10:00 AM EAT`,
     format: 'in-person',
+    place: msg`Nairobi, Kenya`,
     facilitator: msg`Mercy Wanjiku, family therapist`,
     members: 12,
     status: 'waitlist',
@@ -54,6 +57,7 @@ export const supportGroups: SupportGroup[] = [
     description: msg`For anyone who has lost a loved one, whether recently or years ago, to share and be heard.`,
     schedule: msg`Every other Wednesday, 5:30 PM EAT`,
     format: 'in-person',
+    place: msg`Kampala, Uganda`,
     facilitator: msg`Dr. Sarah Namutebi, psychotherapist`,
     members: 10,
     status: 'open',
@@ -74,6 +78,7 @@ export const supportGroups: SupportGroup[] = [
     description: msg`Men talking honestly about stress, anger, loneliness and the pressure to always be strong.`,
     schedule: msg`Fridays, 6:00 PM EAT`,
     format: 'in-person',
+    place: msg`Dar es Salaam, Tanzania`,
     facilitator: msg`Hassan Juma, social worker`,
     members: 15,
     status: 'open',

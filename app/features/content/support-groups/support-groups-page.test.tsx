@@ -14,6 +14,8 @@ it('lists six groups with schedule, format, facilitator and members', async () =
     expect(within(card).getByText(/^(Online|In person)$/)).toBeTruthy()
     expect(within(card).getByText('Facilitator')).toBeTruthy()
     expect(within(card).getByText(/^\d+ members$/)).toBeTruthy()
+    // An in-person group says where it meets.
+    if (within(card).queryByText('In person')) expect(within(card).getByText('Place')).toBeTruthy()
   }
 })
 
