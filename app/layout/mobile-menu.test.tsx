@@ -5,7 +5,12 @@ import { renderApp } from '../test/render-app'
 it('opens from its button, lists the anchors and Login, and closes on Escape and on a link', async () => {
   const { router } = renderApp('/blog')
   // The menu's code arrives just after the first render; until then its button is disabled.
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false'))
+  await waitFor(
+    () => expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false'),
+    {
+      timeout: 5000,
+    },
+  )
   const button = screen.getByRole('button', { name: 'Menu' })
 
   fireEvent.click(button)

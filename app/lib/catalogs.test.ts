@@ -17,6 +17,9 @@ const SAME_IN_BOTH = new Set([
   'Mombasa, Kenya',
   'Kisumu, Kenya',
   'Nakuru, Kenya',
+  'Kampala, Uganda',
+  'Dar es Salaam, Tanzania',
+  'Lagos, Nigeria',
 ])
 
 const english = readPo('en')

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { AssessmentToolsPage } from '../../features/content/assessment-tools/assessment-tools-page'
 
-export const Route = createFileRoute('/_site/assessment-tools')({
-  component: () => <ContentPage page="assessmentTools">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/assessment-tools')({ component: AssessmentToolsPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { BlogPage } from '../../features/content/blog/blog-page'
 
-export const Route = createFileRoute('/_site/blog')({ component: () => <ContentPage page="blog">{null}</ContentPage> })
+export const Route = createFileRoute('/_site/blog')({ component: BlogPage })

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { CareersPage } from '../../features/content/careers/careers-page'
 
-export const Route = createFileRoute('/_site/careers')({
-  component: () => <ContentPage page="careers">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/careers')({ component: CareersPage })

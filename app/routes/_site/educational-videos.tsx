@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { VideosPage } from '../../features/content/educational-videos/videos-page'
 
-export const Route = createFileRoute('/_site/educational-videos')({
-  component: () => <ContentPage page="educationalVideos">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/educational-videos')({ component: VideosPage })

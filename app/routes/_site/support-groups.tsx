@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { SupportGroupsPage } from '../../features/content/support-groups/support-groups-page'
 
-export const Route = createFileRoute('/_site/support-groups')({
-  component: () => <ContentPage page="supportGroups">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/support-groups')({ component: SupportGroupsPage })

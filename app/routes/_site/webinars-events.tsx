@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../features/content/content-page'
+import { EventsPage } from '../../features/content/webinars-events/events-page'
 
-export const Route = createFileRoute('/_site/webinars-events')({
-  component: () => <ContentPage page="webinarsEvents">{null}</ContentPage>,
-})
+export const Route = createFileRoute('/_site/webinars-events')({ component: EventsPage })

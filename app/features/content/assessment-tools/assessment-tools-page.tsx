@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro'
+import { CardGrid } from '../content-card'
+import { ContentPage, ContentSection } from '../content-page'
+import { AssessmentDisclaimer } from './assessment-disclaimer'
+import { ToolCard } from './tool-card'
+import { tools } from './tools'
+
+/** /assessment-tools (product-spec.md section 2): the disclaimer first, then six sample tools at 0%. */
+export function AssessmentToolsPage() {
+  return (
+    <ContentPage
+      page="assessmentTools"
+      intro={<Trans>Short self-checks to help you notice how you have been feeling lately.</Trans>}
+    >
+      <AssessmentDisclaimer />
+      <ContentSection title={<Trans>Choose an Assessment</Trans>}>
+        <CardGrid>
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard tool={tool} />
+            </li>
+          ))}
+        </CardGrid>
+      </ContentSection>
+    </ContentPage>
+  )
+}

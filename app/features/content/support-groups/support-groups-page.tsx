@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro'
+import { CardGrid } from '../content-card'
+import { ContentPage, ContentSection } from '../content-page'
+import { GroupCard } from './group-card'
+import { supportGroups } from './groups'
+
+/** /support-groups (product-spec.md section 2): six sample groups, each Open or Waitlist. */
+export function SupportGroupsPage() {
+  return (
+    <ContentPage
+      page="supportGroups"
+      intro={
+        <Trans>
+          Small groups led by trained facilitators, where people with shared experiences support one another.
+        </Trans>
+      }
+    >
+      <ContentSection title={<Trans>Available Groups</Trans>}>
+        <CardGrid>
+          {supportGroups.map((group) => (
+            <li key={group.id}>
+              <GroupCard group={group} />
+            </li>
+          ))}
+        </CardGrid>
+      </ContentSection>
+    </ContentPage>
+  )
+}
