@@ -9,7 +9,11 @@ import { build, type Manifest, type Plugin } from 'vite'
  * English catalog, which loads before the first render) from dist/.vite/manifest.json. Fails when
  * the landing route is over budget or pulls in what must load later (ARCHITECTURE.md, Small first load).
  */
-const LANDING_BUDGET_BYTES = 130_000
+// The framework shell is ~107 KB (STACK.md); the rest is the app shell, the directory, the landing's
+// ten sections and the en catalog, which holds every page's text (~18 KB; a catalog per page
+// would take ~8 KB off the landing: docs/decisions/003). Raised from 130 KB when the landing's
+// content arrived (issue 4); the Dialog/Form/Dexie rule below is what keeps it from growing.
+const LANDING_BUDGET_BYTES = 155_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
