@@ -43,11 +43,19 @@ for (const [device, options] of Object.entries(viewports)) {
       expect(elsewhere).toEqual([])
     })
 
-    test('a deep link to /#contact stays on Contact after the directory above it has loaded', async ({ page }) => {
-      await page.goto('/#contact')
-      await expect(page.getByText(/\d+ professionals found/)).toBeAttached()
-      await expect(heading(page, 'Contact Us')).toBeInViewport()
-    })
+    for (const [hash, title] of [
+      ['qa-forum', 'Q&A Forum'],
+      ['contact', 'Contact Us'],
+    ]) {
+      test(`a deep link to /#${hash} stays on its section after the directory above it has loaded`, async ({
+        page,
+      }) => {
+        await page.goto(`/#${hash}`)
+        await expect(page.getByText(/\d+ professionals found/)).toBeAttached()
+        await page.waitForLoadState('networkidle')
+        await expect(heading(page, title!)).toBeInViewport()
+      })
+    }
 
     test('the illustrations below the fold load lazily, sized, from the app itself', async ({ page }) => {
       const elsewhere = forbidOtherHosts(page)

@@ -17,7 +17,9 @@ export function DirectorySection() {
   const closeBooking = useCallback(() => setBooking(null), [])
 
   return (
-    <section id="directory" aria-labelledby="directory-title" className="bg-white">
+    // The list grows after it loads: never the browser's scroll anchor, so a deep link to a section
+    // below (/#qa-forum) stays on that section instead of riding down with the directory's end.
+    <section id="directory" aria-labelledby="directory-title" className="bg-white [overflow-anchor:none]">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="directory-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           <Trans>Find a Professional</Trans>
