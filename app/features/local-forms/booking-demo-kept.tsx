@@ -24,8 +24,8 @@ export function BookingDemoKept({ ref, kept, onDismiss }: Props) {
     [<Trans>When</Trans>, `${date}, ${kept.time} · ${labelOf(i18n, demoTimezones, kept.timezone)}`],
   ] as const
   return (
-    <div ref={ref} tabIndex={-1} className="mt-8 max-w-3xl">
-      <KeptOnDeviceNotice onDismiss={onDismiss}>
+    <div className="mt-8 max-w-3xl">
+      <KeptOnDeviceNotice ref={ref} onDismiss={onDismiss}>
         <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           {rows.map(([term, value], index) => (
             <div key={index} className="contents">

@@ -39,14 +39,12 @@ export function ContactForm() {
       clear()
     }
     return (
-      <div ref={noticeRef} tabIndex={-1}>
-        <KeptOnDeviceNotice onDismiss={close}>
-          <p>
-            <Trans>Your message was NOT sent: this form is not connected yet, so nobody will read or answer it.</Trans>
-          </p>
-          <CrisisLine />
-        </KeptOnDeviceNotice>
-      </div>
+      <KeptOnDeviceNotice ref={noticeRef} onDismiss={close}>
+        <p>
+          <Trans>Your message was NOT sent: this form is not connected yet, so nobody will read or answer it.</Trans>
+        </p>
+        <CrisisLine />
+      </KeptOnDeviceNotice>
     )
   }
 

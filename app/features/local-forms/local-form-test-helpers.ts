@@ -10,9 +10,11 @@ export type Scope = BoundFunctions<typeof queries>
  */
 export async function openLandingSection(name: string, firstLabel: string): Promise<Scope> {
   const { queryClient } = renderApp('/')
-  const section = within(await screen.findByRole('region', { name }, { timeout: 5000 }))
-  await section.findByLabelText(firstLabel, {}, { timeout: 5000 })
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5000 })
+  // The first render of a test file transforms the whole landing page: slow on a busy machine.
+  const firstLoad = { timeout: 10_000 }
+  const section = within(await screen.findByRole('region', { name }, firstLoad))
+  await section.findByLabelText(firstLabel, {}, firstLoad)
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0), firstLoad)
   return section
 }
 

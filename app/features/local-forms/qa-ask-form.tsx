@@ -36,16 +36,12 @@ export function QaAskForm() {
       clear()
     }
     return (
-      <div ref={noticeRef} tabIndex={-1}>
-        <KeptOnDeviceNotice onDismiss={close}>
-          <p>
-            <Trans>
-              Your question was not published and nobody will answer it: the forum is sample content for now.
-            </Trans>
-          </p>
-          <CrisisLine />
-        </KeptOnDeviceNotice>
-      </div>
+      <KeptOnDeviceNotice ref={noticeRef} onDismiss={close}>
+        <p>
+          <Trans>Your question was not published and nobody will answer it: the forum is sample content for now.</Trans>
+        </p>
+        <CrisisLine />
+      </KeptOnDeviceNotice>
     )
   }
 
