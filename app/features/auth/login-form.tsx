@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/text-field'
 import { useServerFieldErrors } from '../../components/ui/use-server-field-errors'
 import { failureMessage, fieldErrorsOf } from '../../lib/failure-message'
 import { useLoginMutation } from './queries'
+import { submitHandler } from '../../components/ui/submit-handler'
 
 type LoginValues = { username: string; password: string }
 
@@ -36,15 +37,7 @@ export function LoginForm() {
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <form ref={formRef} noValidate className="grid gap-5" onSubmit={submitHandler(form)}>
       {login.isError ? (
         <FormAlert>{failureMessage(i18n, login.error, t`Failed to login. Please try again.`)}</FormAlert>
       ) : null}

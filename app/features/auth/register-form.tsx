@@ -11,6 +11,7 @@ import { RoleSelect, TitleSelect } from './account-type-fields'
 import { failureMessage, fieldErrorsOf } from '../../lib/failure-message'
 import { useRegisterMutation } from './queries'
 import { emptyRegisterValues, registerBody, type RegisterValues } from './register-values'
+import { submitHandler } from '../../components/ui/submit-handler'
 
 /**
  * The Register tab (product-spec.md section 5): the contract's RegisterForm rules (passwords
@@ -36,15 +37,7 @@ export function RegisterForm() {
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <form ref={formRef} noValidate className="grid gap-5" onSubmit={submitHandler(form)}>
       {register.isError ? (
         <FormAlert>{failureMessage(i18n, register.error, t`Failed to register. Please try again.`)}</FormAlert>
       ) : null}

@@ -13,6 +13,7 @@ import { bookingDefaults, bookingFormSchema, minimumDate, type BookingFormValues
 import { NotesField, SessionTypeField } from './booking-fields'
 import { useIdempotencyKey } from './idempotency-key'
 import { bookingErrorMessage, useCreateBookingMutation } from './queries'
+import { submitHandler } from '../../components/ui/submit-handler'
 
 type Props = { professionalId: number; onBooked: () => void; onCancel: () => void }
 
@@ -47,16 +48,7 @@ export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="mt-5 grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
+    <form ref={formRef} noValidate className="mt-5 grid gap-4" onSubmit={submitHandler(form)}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <form.Field name="sessionDate">
           {(field) => (

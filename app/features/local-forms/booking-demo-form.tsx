@@ -14,6 +14,7 @@ import { ConsentSubmit } from './consent-submit'
 import { selectOptions } from './options'
 import { PrivacyLabel } from './form-links'
 import { useKept } from './use-kept'
+import { submitHandler } from '../../components/ui/submit-handler'
 
 /**
  * The landing's booking demo (product-spec.md sections 4 and 5): checked on submit, then on every
@@ -44,15 +45,7 @@ export function BookingDemoForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="mt-8 grid max-w-3xl gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <form ref={formRef} noValidate className="mt-8 grid max-w-3xl gap-5" onSubmit={submitHandler(form)}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <form.Field name="appointmentType">
           {(field) => (

@@ -13,6 +13,7 @@ import { contactDefaults, contactSchema } from './contact-schema'
 import { selectOptions } from './options'
 import { CrisisLine, PrivacyLabel } from './form-links'
 import { useKept } from './use-kept'
+import { submitHandler } from '../../components/ui/submit-handler'
 
 /**
  * The contact inquiry form (product-spec.md sections 4 and 5): submit only while the consent box
@@ -49,15 +50,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <form ref={formRef} noValidate className="grid gap-5" onSubmit={submitHandler(form)}>
       <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} autoComplete="name" />}</form.Field>
       <form.Field name="email">
         {(field) => (

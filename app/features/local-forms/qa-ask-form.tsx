@@ -11,6 +11,7 @@ import { CrisisLine } from './form-links'
 import { qaAskDefaults, qaAskSchema } from './qa-ask-schema'
 import { qaCategories } from './qa-categories'
 import { useKept } from './use-kept'
+import { submitHandler } from '../../components/ui/submit-handler'
 
 /**
  * The Q&A forum's ask form (product-spec.md sections 2 and 7): it makes no call. A question is
@@ -46,15 +47,7 @@ export function QaAskForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <form ref={formRef} noValidate className="grid gap-5" onSubmit={submitHandler(form)}>
       <form.Field name="question">
         {(field) => <TextAreaField field={field} label={t`Your question`} rows={3} maxLength={1000} />}
       </form.Field>

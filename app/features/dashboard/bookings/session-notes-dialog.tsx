@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field'
 import { maxLengthOf } from '../schema-limits'
 import { formatSessionDate, formatSessionTime } from './booking-when'
 import { useSaveSessionNotes } from './use-save-session-notes'
+import { submitHandler } from '../../../components/ui/submit-handler'
 
 const NOTES_MAX = maxLengthOf(NotesUpdate.entries.professionalNotes)
 
@@ -37,14 +38,7 @@ export function SessionNotesDialog({ booking, onClose }: Props) {
           <Description className="mt-1 text-sm text-slate-700">
             {booking.clientName} · {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
           </Description>
-          <form
-            className="mt-4 grid gap-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void form.handleSubmit()
-            }}
-          >
+          <form className="mt-4 grid gap-4" noValidate onSubmit={submitHandler(form)}>
             <form.Field
               name="professionalNotes"
               validators={{

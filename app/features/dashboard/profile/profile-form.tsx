@@ -13,6 +13,7 @@ import { PhotoUpload } from './photo-upload'
 import { listIsValid, profileBody, profileFormValues } from './profile-values'
 import { titleLabels } from '../../../lib/professional-titles'
 import { useUpdateProfile } from './use-update-profile'
+import { submitHandler } from '../../../components/ui/submit-handler'
 
 // Limits straight from the contract's ProfileUpdate, the schema the server validates with.
 const limits = {
@@ -64,15 +65,7 @@ export function ProfileForm({ profile }: { profile: Professional }) {
         onUpload={uploadPhoto}
         disabled={update.isPending}
       />
-      <form
-        ref={formRef}
-        noValidate
-        className="grid gap-5 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <form ref={formRef} noValidate className="grid gap-5 sm:grid-cols-2" onSubmit={submitHandler(form)}>
         <form.Field name="title">
           {(field) => (
             <SelectField
