@@ -5,6 +5,14 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { buildId } from './vite/build-id.ts'
+import { dropMswWorker } from './vite/drop-msw-worker.ts'
+import { precacheSelection } from './vite/precache-selection-plugin.ts'
+import { pwaOptions } from './vite/pwa-options.ts'
+import { prerenderPages } from './scripts/vite-prerender.ts'
+
+const precache = precacheSelection()
 
 const contractSuite = ['api/contract/suite/contract.test.ts']
 
@@ -36,7 +44,16 @@ const apiProxy = { '/api': 'http://127.0.0.1:3000' }
  * The `app` project renders components in happy-dom against the MSW handlers (msw/node).
  */
 export default defineConfig({
-  plugins: [...appPlugins(), tailwindcss()],
+  // The PWA plugins only build the production worker; the `app` test project leaves them out.
+  plugins: [
+    ...appPlugins(),
+    tailwindcss(),
+    buildId(),
+    dropMswWorker(),
+    precache.plugin,
+    VitePWA(pwaOptions(precache.transform)),
+    prerenderPages(),
+  ],
   // Images are files of their own (cached apart, loaded lazily), never data: URLs inside the JavaScript.
   build: { target: 'es2022', manifest: true, assetsInlineLimit: 0 },
   server: { proxy: process.env.VITE_API === 'server' ? apiProxy : undefined },
@@ -47,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'mocks/**/*.test.ts', 'vite/**/*.test.ts'],
           exclude: [...contractSuite, 'node_modules/**'],
           testTimeout: 30_000,
         },

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       dataDir: dir,
+      distDir: null,
     })
     expect(config.notesEncryptionKey).toHaveLength(32)
     expect(config.sessionKeys).toEqual(['a'.repeat(32)])
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'error',
       DATA_DIR: dir,
+      DIST_DIR: join(dir, 'build-b'),
     })
     expect(config).toMatchObject({
       isProduction: true,
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       publicOrigin: 'https://wellness.example',
       trustProxy: true,
       logLevel: 'error',
+      distDir: join(dir, 'build-b'),
     })
   })
 

@@ -24,6 +24,8 @@ export type Config = {
   trustProxy: boolean
   logLevel: LogLevel
   dataDir: string
+  /** The built app to serve; null means dist/ at the project root (api/app.ts). */
+  distDir: string | null
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()))
@@ -55,6 +57,7 @@ const EnvSchema = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info'], "must be 'silent', 'error' or 'info'")),
   DATA_DIR: optionalText,
+  DIST_DIR: optionalText,
 })
 
 function isHttpOrigin(text: string): boolean {
@@ -124,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     dataDir,
+    distDir: empty(e.DIST_DIR) ? resolve(e.DIST_DIR!) : null,
   }
 }

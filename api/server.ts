@@ -17,7 +17,7 @@ async function main(): Promise<void> {
 
   startHousekeeping(db, (error) => console.error('Housekeeping failed', error instanceof Error ? error.message : error))
 
-  const server = createServer(createApp({ db, config }).callback())
+  const server = createServer(createApp({ db, config, distDir: config.distDir ?? undefined }).callback())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(config.port, config.host, () => resolve())

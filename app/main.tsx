@@ -1,8 +1,11 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { activateLocale, initialLocale } from './lib/i18n'
+import { captureInstallPrompt } from './lib/pwa/install-prompt'
+import { startServiceWorker } from './lib/pwa/start-service-worker'
 import { createQueryClient } from './lib/query-client'
+import { whenIdle } from './lib/when-idle'
+import { mountApp } from './mount-app'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -18,14 +21,19 @@ async function startMocks(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  await Promise.all([startMocks(), activateLocale(initialLocale())])
+  captureInstallPrompt()
+  const locale = initialLocale()
+  await Promise.all([startMocks(), activateLocale(locale)])
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  createRoot(document.getElementById('root')!).render(
+  await mountApp(
+    document.getElementById('root')!,
     <StrictMode>
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
+    { locale, router },
   )
+  whenIdle(() => void startServiceWorker())
 }
 
 void start()

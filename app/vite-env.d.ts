@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 interface ImportMetaEnv {
   /** `server`: `npm run dev` sends /api to a local `npm start` instead of the MSW mocks. */

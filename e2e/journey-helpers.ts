@@ -74,3 +74,11 @@ export function counter(page: Page, label: string): Locator {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+/**
+ * Waits until the app has taken the prerendered page over: its controls are disabled until then
+ * (app/lib/use-hydrated.ts). Before that, links work the browser's own way.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.getByLabel('Language', { exact: true })).toBeEnabled()
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { phone } from './journey-helpers'
+import { phone, waitForApp } from './journey-helpers'
 
 // The landing page's in-page navigation, deep links and images (product-spec.md section 2), on a
 // phone and on a desktop, in a real Chromium against the real server.
@@ -28,6 +28,8 @@ for (const [device, options] of Object.entries(viewports)) {
     test('Get Support Now scrolls to TheraLine and Back returns to the top of the page', async ({ page }) => {
       const elsewhere = forbidOtherHosts(page)
       await page.goto('/')
+      // Back after an in-page link is the app's doing (router history), so it must be live first.
+      await waitForApp(page)
       await expect(heading(page, 'TheraLine')).not.toBeInViewport()
       await page.getByRole('link', { name: 'Get Support Now' }).click()
       await expect(page).toHaveURL(/\/#theraline$/)

@@ -3,18 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../scripts/chromium-args'
 
-// Debian's chromium (apt-get install chromium) unless scripts/e2e.ts found Playwright's own.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wellness-e2e-'))
 
@@ -27,7 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Debian's chromium (apt-get install chromium) unless scripts/e2e.ts found Playwright's own.
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'npx tsx api/server.ts',

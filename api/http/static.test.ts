@@ -1,11 +1,25 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveStatic } from './static'
+
+// Raw bytes and headers, as the browser receives them (fetch would decompress on its own).
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+const bigScript = 'export const greeting = "habari";\n'.repeat(500)
 
 describe('serveStatic', () => {
   let dir: string
@@ -17,7 +31,13 @@ describe('serveStatic', () => {
     await mkdir(join(dir, 'assets'))
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>')
     await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)')
+    await writeFile(join(dir, 'assets', 'big-abc123.js'), bigScript)
     await writeFile(join(dir, 'manifest.webmanifest'), '{}')
+    for (const locale of ['en', 'sw']) {
+      await mkdir(join(dir, 'prerendered', locale), { recursive: true })
+      await writeFile(join(dir, 'prerendered', locale, 'index.html'), `<title>landing ${locale}</title>`)
+      await writeFile(join(dir, 'prerendered', locale, 'crisis-resources.html'), `<title>crisis ${locale}</title>`)
+    }
     await writeFile(join(dir, 'sw.js'), 'self')
     await writeFile(join(dir, 'mockServiceWorker.js'), 'msw')
     await writeFile(join(dir, '.env'), 'SECRET=1')
@@ -49,7 +69,7 @@ describe('serveStatic', () => {
   })
 
   it('answers page navigations with index.html', async () => {
-    for (const path of ['/', '/auth', '/professional/dashboard', '/no/such/page']) {
+    for (const path of ['/auth', '/professional/dashboard', '/no/such/page']) {
       const response = await fetch(`${base}${path}`, { headers: html })
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toMatch(/text\/html/)
@@ -79,5 +99,50 @@ describe('serveStatic', () => {
     const headers = { 'If-Modified-Since': lastModified, 'Cache-Control': 'max-age=0' }
     const second = await fetch(`${base}/sw.js`, { headers })
     expect(second.status).toBe(304)
+  })
+
+  it('sends text compressed with brotli or gzip as the browser accepts, whole otherwise', async () => {
+    const url = `${base}/assets/big-abc123.js`
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/Accept-Encoding/)
+    expect(br.body.length).toBeLessThan(bigScript.length / 10)
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript)
+
+    const gzip = await rawGet(url, { 'Accept-Encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(bigScript)
+
+    const plain = await rawGet(url, {})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(bigScript)
+
+    // Tiny files are not worth it.
+    const tiny = await rawGet(`${base}/assets/main-abc123.js`, { 'Accept-Encoding': 'br' })
+    expect(tiny.headers['content-encoding']).toBeUndefined()
+    expect(tiny.body.toString()).toBe('console.log(1)')
+  })
+
+  it("answers a prerendered page with its file in the person's language, every other page with index.html", async () => {
+    const page = async (path: string, headers: Record<string, string>) => {
+      const response = await fetch(`${base}${path}`, { headers: { ...html, ...headers } })
+      return { body: await response.text(), vary: response.headers.get('vary') }
+    }
+    expect((await page('/', {})).body).toContain('landing en')
+    expect((await page('/', { 'Accept-Language': 'sw-KE,sw;q=0.9,en;q=0.8' })).body).toContain('landing sw')
+    expect((await page('/crisis-resources', { Cookie: 'wellness.locale=sw' })).body).toContain('crisis sw')
+    // The remembered choice wins over the browser's languages, as in the app.
+    const chosen = await page('/crisis-resources', { Cookie: 'wellness.locale=en', 'Accept-Language': 'sw' })
+    expect(chosen.body).toContain('crisis en')
+    expect(chosen.vary).toMatch(/Cookie/)
+    expect(chosen.vary).toMatch(/Accept-Language/)
+
+    // No other route gets a prerendered page: they would flash the wrong screen.
+    for (const path of ['/auth', '/blog', '/crisis-resources/', '/index.html']) {
+      expect((await page(path, { Cookie: 'wellness.locale=sw' })).body).toContain('<title>app</title>')
+    }
+    // The files are never answers under their own names.
+    expect((await page('/prerendered/sw/index.html', {})).body).toContain('<title>app</title>')
+    expect((await fetch(`${base}/prerendered/en/index.html`)).status).toBe(404)
   })
 })

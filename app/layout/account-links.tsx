@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
 
@@ -10,6 +10,26 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user, isPending } = useCurrentUser()
   const logout = useLogoutMutation()
   const navigate = useNavigate()
+  const { t } = useLingui()
+
+  // Logout empties the outbox (docs/decisions/005): anything still unsent would be lost, so ask first.
+  const logOut = async () => {
+    const { unsentCount } = await import('../lib/offline/clear-personal-data')
+    const unsent = await unsentCount().catch(() => 0)
+    if (
+      unsent > 0 &&
+      !window.confirm(
+        t`Some things you wrote offline have not been sent yet. Logging out deletes them from this device. Log out anyway?`,
+      )
+    )
+      return
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        onNavigate?.()
+        void navigate({ to: '/' })
+      },
+    })
+  }
 
   // Nothing until the session is known, so Login does not flash for a signed-in visitor.
   if (isPending) return null
@@ -31,19 +51,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
           <Trans>Home</Trans>
         </Link>
       )}
-      <button
-        type="button"
-        className="nav-link text-left"
-        disabled={logout.isPending}
-        onClick={() =>
-          logout.mutate(undefined, {
-            onSuccess: () => {
-              onNavigate?.()
-              void navigate({ to: '/' })
-            },
-          })
-        }
-      >
+      <button type="button" className="nav-link text-left" disabled={logout.isPending} onClick={() => void logOut()}>
         <Trans>Logout</Trans>
       </button>
     </>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { HydrateLater } from '../components/hydrate-later'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -16,7 +17,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   )
 }

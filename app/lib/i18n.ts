@@ -1,19 +1,51 @@
-import { i18n } from '@lingui/core'
+import { i18n, setupI18n, type I18n } from '@lingui/core'
+import { useSyncExternalStore } from 'react'
 
 export const LOCALES = { en: 'English', sw: 'Kiswahili' } as const
 export type Locale = keyof typeof LOCALES
 
 const STORAGE_KEY = 'wellness.locale'
+// The same choice as a cookie, so the server sends the prerendered first screen in this language
+// (api/http/prerendered.ts). A year, like the stored choice; readable by scripts, it holds no secret.
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value)
 }
 
-/** Loads one catalog at a time (small first load) and sets <html lang>. */
+type Messages = I18n['messages']
+
+/**
+ * The Lingui instance the app renders with (App's I18nProvider). Each language gets an instance of
+ * its own, and the one on screen is never changed: parts of a prerendered page that React has not
+ * yet taken over (HydrateLater) must still render in the language of their markup when the person
+ * switches. Lingui's global `i18n` speaks the same language, for text made outside React (toasts).
+ */
+let rendered = setupI18n()
+const renderedChanged = new Set<() => void>()
+
+export function useRenderedI18n(): I18n {
+  // The same instance in the prerender, in hydration and after: a zustand hook would hydrate with its initial state.
+  return useSyncExternalStore(subscribeToRendered, () => rendered, () => rendered)
+}
+
+function subscribeToRendered(onChange: () => void): () => void {
+  renderedChanged.add(onChange)
+  return () => renderedChanged.delete(onChange)
+}
+
+/** From now on the app speaks this language (its catalog at hand: the prerender imports both). */
+export function speak(locale: Locale, messages: Messages): void {
+  i18n.loadAndActivate({ locale, messages })
+  rendered = setupI18n({ locale, messages: { [locale]: messages } })
+  renderedChanged.forEach((onChange) => onChange())
+}
+
+/** Starts in this language (one catalog at a time: a small first load) and tells the server. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await import(`../../locales/${locale}.po`)
-  i18n.loadAndActivate({ locale, messages })
-  if (typeof document !== 'undefined') document.documentElement.lang = locale
+  speak(locale, messages)
+  rememberInDocument(locale)
 }
 
 /** Switches the language and remembers the choice for the next visit. */
@@ -26,9 +58,19 @@ export async function switchLocale(locale: Locale): Promise<void> {
   }
 }
 
-/** The remembered choice, else the browser's language, else English. Call in the browser only. */
+/** <html lang>, and the cookie that has the server send prerendered pages in this language. */
+function rememberInDocument(locale: Locale): void {
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = locale
+  document.cookie = `${STORAGE_KEY}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`
+}
+
+/**
+ * The remembered choice (the cookie the server also reads, else local storage), else the browser's
+ * language, else English: the order the server follows for the prerendered pages. Browser only.
+ */
 export function initialLocale(): Locale {
-  const stored = readStoredLocale()
+  const stored = readCookieLocale() ?? readStoredLocale()
   if (stored) return stored
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language]
   const first = preferred.map((language) => language.slice(0, 2).toLowerCase()).find(isLocale)
@@ -42,4 +84,12 @@ function readStoredLocale(): Locale | null {
   } catch {
     return null
   }
+}
+
+function readCookieLocale(): Locale | null {
+  const value = document.cookie
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === STORAGE_KEY)?.[1]
+  return isLocale(value) ? value : null
 }

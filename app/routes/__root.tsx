@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from '../components/ui/toaster'
+import { OfflineSlot } from '../features/offline/offline-slot'
 import { NotFoundPage } from '../layout/not-found-page'
 import { SiteLayout } from '../layout/site-layout'
 import type { RouterContext } from '../router'
@@ -17,6 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <>
+      <OfflineSlot />
       <Outlet />
       <Toaster />
     </>

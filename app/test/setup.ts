@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '../../mocks/node'
 import { resetStore } from '../../mocks/store'
 import { activateLocale } from '../lib/i18n'
+import { offlineDb } from '../lib/offline/db'
 import { useToasts } from '../lib/toasts'
 
 // Component tests run against the same MSW handlers as `npm run dev` (msw/node).
@@ -12,6 +14,9 @@ afterAll(() => server.close())
 beforeEach(async () => {
   resetStore()
   localStorage.clear()
+  // IndexedDB (fake-indexeddb here) outlives a test like localStorage: stored copies, the outbox.
+  const db = offlineDb()
+  await Promise.all([db.snapshots.clear(), db.outbox.clear()])
   await activateLocale('en')
 })
 

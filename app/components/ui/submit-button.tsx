@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 
-/** A full-width submit button that says what is happening while the request is pending. */
+/**
+ * A full-width submit button that says what is happening while the request is pending. Disabled
+ * until the app has taken a prerendered page over, so it never submits the form natively.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
@@ -10,8 +14,9 @@ export function SubmitButton({
   pendingLabel: ReactNode
   children: ReactNode
 }) {
+  const hydrated = useHydrated()
   return (
-    <button type="submit" disabled={pending} className="button-primary w-full disabled:opacity-70">
+    <button type="submit" disabled={pending || !hydrated} className="button-primary w-full disabled:opacity-70">
       {pending ? pendingLabel : children}
     </button>
   )

@@ -29,7 +29,9 @@ it('sends a signed-in user of the wrong role to /', async () => {
   signedInAs(person)
   const { router } = renderApp('/professional/dashboard')
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-  expect(await screen.findByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' })).toBeTruthy()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' }, { timeout: 5000 }),
+  ).toBeTruthy()
 })
 
 it('shows a spinner while the session loads, then the dashboard to a professional', async () => {

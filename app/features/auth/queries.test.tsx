@@ -6,6 +6,8 @@ import type { ReactNode } from 'react'
 import { beforeEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { activateLocale } from '../../lib/i18n'
+import { readSnapshot, saveSnapshot } from '../../lib/offline/snapshots'
+import { addToOutbox, outboxEntries } from '../../lib/outbox/outbox-store'
 import { createQueryClient } from '../../lib/query-client'
 import { useToasts } from '../../lib/toasts'
 import { useLoginMutation, useLogoutMutation, useRegisterMutation, userQueryKey } from './queries'
@@ -76,4 +78,16 @@ it('signs out, clears the user and what was fetched for them', async () => {
     title: 'Logout successful',
     description: 'You have been logged out successfully.',
   })
+})
+
+it('signs out and forgets, on this device, the personal stored copies and the outbox', async () => {
+  await saveSnapshot('dashboard:pending', [{ id: 7 }], true)
+  await saveSnapshot('directory:{}:0', [], false)
+  const body = { professionalId: 1, sessionDate: '2099-01-01', sessionTime: '10:00', sessionType: 'Chat' } as const
+  await addToOutbox({ kind: 'booking', body }, 'key-logout-1', 1)
+  const { result } = renderHook(() => useLogoutMutation(), { wrapper })
+  await act(() => result.current.mutateAsync())
+  expect(await readSnapshot('dashboard:pending')).toBeUndefined()
+  expect(await outboxEntries()).toEqual([])
+  expect(await readSnapshot('directory:{}:0')).toBeDefined()
 })

@@ -3,14 +3,21 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { RouteBody } from '../../../api/contract/routes'
 import type { User } from '../../../api/contract/schemas/auth'
 import { callApi, getCurrentUser } from '../../lib/api-client'
+import { withSnapshot } from '../../lib/offline/with-snapshot'
 import { errorMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
 
 export const userQueryKey = ['user'] as const
 
-/** GET /api/user: the signed-in user, or null (a 401 means nobody is signed in). */
+/**
+ * GET /api/user: the signed-in user, or null (a 401 means nobody is signed in). Offline, the last
+ * answer stored on this device stands in, so a professional's stored dashboard still opens.
+ */
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: userQueryKey, queryFn: ({ signal }) => getCurrentUser(signal) })
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => withSnapshot({ key: 'user', personal: true }, () => getCurrentUser(signal)),
+  })
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions())
@@ -53,12 +60,19 @@ export function useRegisterMutation() {
   })
 }
 
-/** POST /api/logout: clears the user and everything fetched on their behalf. */
+/**
+ * POST /api/logout: clears the user and everything fetched on their behalf, in memory and on this
+ * device (personal stored copies and the outbox; the caller asks first when the outbox is not empty).
+ */
 export function useLogoutMutation() {
   const queryClient = useQueryClient()
   const { t, i18n } = useLingui()
   return useMutation({
-    mutationFn: () => callApi('logout'),
+    mutationFn: async () => {
+      await callApi('logout')
+      const { clearPersonalData } = await import('../../lib/offline/clear-personal-data')
+      await clearPersonalData().catch(() => undefined)
+    },
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] })
       setUser(queryClient, null)

@@ -5,6 +5,7 @@ import { addDays, todayIn } from '../../../api/contract/rules'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { activateLocale } from '../../lib/i18n'
+import { outboxEntries } from '../../lib/outbox/outbox-store'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
 import { recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
@@ -184,13 +185,32 @@ it("shows the server's message in an Error toast and in the dialog, which stays 
 
 it("falls back to 'Failed to create booking. Please try again.' when there is no server message", async () => {
   const { dialog } = await openDialog()
-  server.use(http.post('*/api/bookings', () => HttpResponse.error()))
+  server.use(http.post('*/api/bookings', () => new Response(null, { status: 500 })))
   fillValid(dialog)
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
   expect((await within(dialog).findByRole('alert')).textContent).toContain(
     'Failed to create booking. Please try again.',
   )
   expect(shownToast()).toMatchObject({ title: 'Error', description: 'Failed to create booking. Please try again.' })
+})
+
+it('keeps a booking that got no answer on this device, with its key, and says it will be sent', async () => {
+  const { dialog } = await openDialog()
+  server.use(http.post('*/api/bookings', () => HttpResponse.error()))
+  fillValid(dialog)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  // The outbox (Dexie) is imported on first use.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+  expect(shownToast()).toMatchObject({
+    title: 'Saved on this device',
+    description: 'Your booking request will be sent when you are back online.',
+  })
+  const [entry] = await outboxEntries()
+  expect(entry).toMatchObject({
+    kind: 'booking',
+    state: 'waiting',
+    idempotencyKey: bookingPosts()[0]!.headers.get('idempotency-key'),
+  })
 })
 
 it('closes on Cancel without sending anything', async () => {

@@ -2,7 +2,10 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BookingRequest } from '../../../api/contract/schemas/bookings'
+import type { User } from '../../../api/contract/schemas/auth'
+import { userQueryKey } from '../auth/queries'
 import { callApi, HttpError } from '../../lib/api-client'
+import { sendOrQueue } from '../../lib/outbox/send-or-queue'
 import { translateServerMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
 
@@ -18,14 +21,29 @@ export function bookingErrorMessage(i18n: I18n, error: unknown, fallback: string
     : fallback
 }
 
-/** POST /api/bookings (product-spec.md section 7); the Idempotency-Key makes a double tap one booking. */
+/**
+ * POST /api/bookings (product-spec.md section 7); the Idempotency-Key makes a double tap one booking.
+ * Without a network the request waits in the outbox under the same key (docs/decisions/005).
+ */
 export function useCreateBookingMutation() {
   const queryClient = useQueryClient()
   const { t, i18n } = useLingui()
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: CreateBookingInput) =>
-      callApi('createBooking', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    onSuccess: () => {
+      sendOrQueue({
+        send: () => callApi('createBooking', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+        request: { kind: 'booking', body },
+        idempotencyKey,
+        owner: queryClient.getQueryData<User | null>(userQueryKey)?.id,
+      }),
+    onSuccess: ({ queued }) => {
+      if (queued) {
+        toast({
+          title: t`Saved on this device`,
+          description: t`Your booking request will be sent when you are back online.`,
+        })
+        return
+      }
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey })
       toast({ title: t`Success`, description: t`Your booking request has been sent to the professional.` })
     },

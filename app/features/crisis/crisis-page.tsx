@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { HydrateLater } from '../../components/hydrate-later'
 import { ContentPage } from '../content/content-page'
 import { HelplinesSection } from './helplines-section'
 import { ImmediateHelpSection } from './immediate-help-section'
@@ -19,10 +20,18 @@ export function CrisisPage() {
       }
     >
       <ImmediateHelpSection />
-      <HelplinesSection />
-      <TextSupportSection />
-      <WarningSignsSection />
-      <SafetyPlanSection />
+      <HydrateLater>
+        <HelplinesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <TextSupportSection />
+      </HydrateLater>
+      <HydrateLater>
+        <WarningSignsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <SafetyPlanSection />
+      </HydrateLater>
     </ContentPage>
   )
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ContentSection } from '../content/content-page'
 import { HelplineEntry } from './helpline-entry'
-import { countries, helplinesOf, type CountryCode } from './helplines'
+import { countries, helplines, helplinesOf, type CountryCode } from './helplines'
+import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'
 
 /** Every sourced helpline, country by country (decisions.md, Crisis resources). */
 export function HelplinesSection() {
   const { i18n } = useLingui()
+  const lines = useStoredData(pageDataKey('crisisResources', 'helplines'), helplines)
   return (
     <ContentSection id="helplines" title={<Trans>Helplines by country</Trans>}>
       <p className="max-w-3xl text-slate-700">
@@ -18,7 +20,7 @@ export function HelplinesSection() {
         <div key={code} className="grid gap-3">
           <h3 className="text-xl font-semibold text-slate-900">{i18n._(countries[code])}</h3>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {helplinesOf(code).map((line) => (
+            {helplinesOf(code, lines).map((line) => (
               <HelplineEntry key={line.id} line={line} />
             ))}
           </ul>

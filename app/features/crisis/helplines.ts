@@ -222,8 +222,9 @@ export function helplineHref(line: Pick<Helpline, 'channel' | 'number'>): string
   return `${line.channel === 'text' ? 'sms' : 'tel'}:${line.number}`
 }
 
-export function helplinesOf(country: CountryCode): Helpline[] {
-  return helplines.filter((line) => line.country === country)
+/** One country's lines, from these lines (the page passes the copy it shows, maybe the stored one). */
+export function helplinesOf(country: CountryCode, lines: Helpline[] = helplines): Helpline[] {
+  return lines.filter((line) => line.country === country)
 }
 
 export function helplineById(id: string): Helpline {

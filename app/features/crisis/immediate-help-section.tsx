@@ -3,9 +3,16 @@ import { Link } from '@tanstack/react-router'
 import { ContentSection } from '../content/content-page'
 import { HelpCard, HelpCardLines } from './help-card'
 import { emergencyLines, talkNowLines, textLines } from './immediate-help'
+import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'
+
+const immediateHelp = { emergencyLines, talkNowLines, textLines }
 
 /** The top of the crisis page: the emergency numbers, a line to talk to, a line to text. */
 export function ImmediateHelpSection() {
+  const { emergencyLines, talkNowLines, textLines } = useStoredData(
+    pageDataKey('crisisResources', 'immediate-help'),
+    immediateHelp,
+  )
   return (
     <ContentSection id="get-help-now" title={<Trans>Get help now</Trans>}>
       <div className="grid gap-4 lg:grid-cols-3">

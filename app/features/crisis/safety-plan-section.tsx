@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { useHydrated } from '../../lib/use-hydrated'
 import { ContentSection } from '../content/content-page'
 import { ClearPlanButton } from './clear-plan-button'
 import { SafetyPlanContactStep } from './safety-plan-contact-step'
@@ -13,6 +14,8 @@ import { useSafetyPlan } from './use-safety-plan'
  */
 export function SafetyPlanSection() {
   const { steps, status, update, saveNow, clear } = useSafetyPlan()
+  // Prerendered: Save would post the form natively before the app takes the page over.
+  const hydrated = useHydrated()
 
   return (
     <ContentSection id="safety-plan" title={<Trans>Safety plan</Trans>}>
@@ -29,7 +32,10 @@ export function SafetyPlanSection() {
           who uses this phone could read it.
         </Trans>
       </p>
+      {/* POST: submitted before the app has taken over the prerendered page, the plan's text must not
+          go into a URL, where history and logs would keep it (the server reads no body for a page). */}
       <form
+        method="post"
         className="grid max-w-3xl gap-6"
         onSubmit={(event) => {
           event.preventDefault()
@@ -55,10 +61,10 @@ export function SafetyPlanSection() {
         )}
         <SafetyPlanStatusLine status={status} />
         <div className="flex flex-wrap gap-3 print:hidden">
-          <button type="submit" className="button-primary">
+          <button type="submit" disabled={!hydrated} className="button-primary">
             <Trans>Save on this device</Trans>
           </button>
-          <button type="button" onClick={() => window.print()} className="button-secondary">
+          <button type="button" disabled={!hydrated} onClick={() => window.print()} className="button-secondary">
             <Trans>Print</Trans>
           </button>
           <ClearPlanButton onClear={clear} />

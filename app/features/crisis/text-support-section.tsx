@@ -4,10 +4,14 @@ import { HelplineEntry } from './helpline-entry'
 import { countries, type CountryCode } from './helplines'
 import { textLines } from './immediate-help'
 import { textSupportSteps } from './text-support'
+import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'
+
+const textSupport = { textLines, textSupportSteps }
 
 /** The text lines as sms: links, and how to use them. */
 export function TextSupportSection() {
   const { i18n } = useLingui()
+  const { textLines, textSupportSteps } = useStoredData(pageDataKey('crisisResources', 'text-support'), textSupport)
   const withText = new Set(textLines.map((line) => line.country))
   const without = (Object.keys(countries) as CountryCode[]).filter((code) => !withText.has(code))
   const missing = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(

@@ -3,6 +3,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
 import { ContentSection } from '../content/content-page'
 import { warningSigns, whatToDo } from './warning-signs'
+import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'
+
+const signs = { warningSigns, whatToDo }
 
 function SignList({ title, items }: { title: ReactNode; items: MessageDescriptor[] }) {
   const { i18n } = useLingui()
@@ -20,6 +23,7 @@ function SignList({ title, items }: { title: ReactNode; items: MessageDescriptor
 
 /** Signs that someone may be at risk of suicide, and what to do. */
 export function WarningSignsSection() {
+  const { warningSigns, whatToDo } = useStoredData(pageDataKey('crisisResources', 'warning-signs'), signs)
   return (
     <ContentSection id="warning-signs" title={<Trans>Warning signs</Trans>}>
       <div className="grid gap-4 md:grid-cols-2">

@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { AnalyticsTab } from './analytics/analytics-tab'
 import { BookingsTab } from './bookings/bookings-tab'
+import { DASHBOARD_SNAPSHOTS } from './queries'
+import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 
 // The profile form (TanStack Form, the contract's schemas) loads when its tab opens, not with the page.
 const ProfileTab = lazy(() => import('./profile/profile-tab').then((module) => ({ default: module.ProfileTab })))
@@ -17,6 +19,7 @@ export function DashboardPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         <Trans>Professional Dashboard</Trans>
       </h1>
+      <StoredCopyNote prefix={DASHBOARD_SNAPSHOTS} className="mt-3" />
       <TabGroup className="mt-6 sm:mt-8">
         <TabList className="flex gap-2 overflow-x-auto rounded-lg bg-slate-50 p-1">
           <Tab className={tabClass}>

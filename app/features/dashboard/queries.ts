@@ -1,5 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { callApi } from '../../lib/api-client'
+import { withSnapshot } from '../../lib/offline/with-snapshot'
+
+/** The snapshot key prefix of everything the dashboard stores (StoredCopyNote). */
+export const DASHBOARD_SNAPSHOTS = 'dashboard:'
+
+/** The dashboard's reads are stored on this device for offline use, as personal copies. */
+const stored = <T>(name: string, fetcher: () => Promise<T>) =>
+  withSnapshot({ key: `${DASHBOARD_SNAPSHOTS}${name}`, personal: true }, fetcher)
 
 /** product-spec.md section 4: the pending list refreshes itself every 30 seconds. */
 export const PENDING_REFETCH_MS = 30_000
@@ -18,7 +26,7 @@ export const dashboardKeys = {
 export const pendingBookingsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.pendingBookings,
-    queryFn: ({ signal }) => callApi('myBookings', { query: { status: 'pending' }, signal }),
+    queryFn: ({ signal }) => stored('pending', () => callApi('myBookings', { query: { status: 'pending' }, signal })),
     refetchInterval: PENDING_REFETCH_MS,
   })
 
@@ -26,21 +34,21 @@ export const pendingBookingsQueryOptions = () =>
 export const upcomingBookingsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.upcomingBookings,
-    queryFn: ({ signal }) => callApi('myBookings', { query: { upcoming: 'true' }, signal }),
+    queryFn: ({ signal }) => stored('upcoming', () => callApi('myBookings', { query: { upcoming: 'true' }, signal })),
   })
 
 /** GET /api/me/professional/analytics: the four counters. */
 export const analyticsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.analytics,
-    queryFn: ({ signal }) => callApi('myAnalytics', { signal }),
+    queryFn: ({ signal }) => stored('analytics', () => callApi('myAnalytics', { signal })),
   })
 
 /** GET /api/me/professional: the professional's own profile. */
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.profile,
-    queryFn: ({ signal }) => callApi('myProfile', { signal }),
+    queryFn: ({ signal }) => stored('profile', () => callApi('myProfile', { signal })),
   })
 
 /**

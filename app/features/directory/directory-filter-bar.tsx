@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 import { controlClass, FilterSelect } from './filter-select'
 import { filterDefinitions, withFilter, withSearch, type DirectoryFilters, type FilterName } from './filters'
 
@@ -16,12 +17,15 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
   const [moreOpen, setMoreOpen] = useState(false)
   const searchId = useId()
   const moreId = useId()
+  // On the prerendered landing the controls wait for the app to take over (what is chosen before is lost).
+  const disabled = !useHydrated()
   const hiddenActive = moreOpen ? 0 : [filters.location, filters.language].filter(Boolean).length
   const select = (name: FilterName) => (
     <FilterSelect
       definition={filterDefinitions[name]}
       value={filters[name]}
       onChange={(value) => onChange(withFilter(filters, name, value))}
+      disabled={disabled}
     />
   )
 
@@ -44,6 +48,7 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
           type="search"
           name="q"
           maxLength={100}
+          disabled={disabled}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t`Name, title or keyword`}
@@ -60,13 +65,14 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
           type="button"
           aria-expanded={moreOpen}
           aria-controls={moreId}
+          disabled={disabled}
           onClick={() => setMoreOpen((open) => !open)}
           className="button-secondary flex-1 md:hidden"
         >
           <Trans>More Filters</Trans>
           {hiddenActive > 0 && <span>({hiddenActive})</span>}
         </button>
-        <button type="submit" className="button-primary flex-1 md:min-h-11">
+        <button type="submit" disabled={disabled} className="button-primary flex-1 md:min-h-11">
           <Trans>Search</Trans>
         </button>
       </div>

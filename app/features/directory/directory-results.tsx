@@ -6,7 +6,8 @@ import type { DirectoryFilters } from './filters'
 import { DirectoryEmpty, DirectoryError, DirectorySkeleton } from './directory-states'
 import { LoadMoreButton } from './load-more-button'
 import { ProfessionalCard } from './professional-card'
-import { professionalsQueryOptions } from './queries'
+import { directorySnapshots, professionalsQueryOptions } from './queries'
+import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 
 type Props = {
   filters: DirectoryFilters
@@ -43,6 +44,7 @@ export function DirectoryResults({ filters, onClearFilters, onBook, onPrepareBoo
 
   return (
     <div className="mt-6">
+      <StoredCopyNote prefix={directorySnapshots(filters)} className="mb-3" />
       <p role="status" className="mb-4 text-sm font-medium text-slate-700">
         {view === 'loading' ? (
           <Trans>Loading professionals...</Trans>

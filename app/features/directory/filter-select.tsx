@@ -10,10 +10,12 @@ export function FilterSelect({
   definition,
   value,
   onChange,
+  disabled,
 }: {
   definition: FilterDefinition
   value: string | undefined
   onChange: (value: string) => void
+  disabled: boolean
 }) {
   const { i18n } = useLingui()
   const id = useId()
@@ -22,7 +24,13 @@ export function FilterSelect({
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {i18n._(definition.label)}
       </label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)} className={controlClass}>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass}
+      >
         <option value="">{i18n._(definition.all)}</option>
         {definition.options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,12 +1,16 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../../../api/contract/directory-filters'
 import type { Professional } from '../../../api/contract/schemas/professionals'
+import { withSnapshot } from '../../lib/offline/with-snapshot'
 import { readWithHeaders } from '../../lib/read-with-headers'
 import type { DirectoryFilters } from './filters'
 
 /** The contract's page size (its schemas stay out of the first load, see filters.ts). */
 
 export type ProfessionalsPage = { professionals: Professional[]; total: number }
+
+/** The snapshot key prefix of the directory's stored pages for some filters (StoredCopyNote). */
+export const directorySnapshots = (filters: DirectoryFilters) => `directory:${JSON.stringify(filters)}:`
 
 /** Every directory query starts with this key, so a profile change can refresh them all. */
 export const professionalsQueryKey = ['professionals'] as const
@@ -31,7 +35,11 @@ export async function fetchProfessionalsPage(
 export const professionalsQueryOptions = (filters: DirectoryFilters) =>
   infiniteQueryOptions({
     queryKey: [...professionalsQueryKey, filters],
-    queryFn: ({ pageParam, signal }) => fetchProfessionalsPage(filters, pageParam, signal),
+    // Each page shown online is stored on this device and stands in when the network is gone.
+    queryFn: ({ pageParam, signal }) =>
+      withSnapshot({ key: `${directorySnapshots(filters)}${pageParam}`, personal: false }, () =>
+        fetchProfessionalsPage(filters, pageParam, signal),
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((count, page) => count + page.professionals.length, 0)

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../components/hydrate-later'
 import { DirectorySection } from '../directory/directory-section'
 import { AboutSection } from './about-section'
 import { BookingDemoSection } from './booking-demo-section'
@@ -10,21 +11,42 @@ import { ServicesSection } from './services-section'
 import { StatsStrip } from './stats-strip'
 import { TheraLineSection } from './theraline-section'
 
-/** The landing page (product-spec.md section 2, Landing page sections), in the spec's order. */
+/**
+ * The landing page (product-spec.md section 2, Landing page sections), in the spec's order. The
+ * sections below the first screen are taken over one by one after it (HydrateLater).
+ */
 export function LandingPage() {
   return (
     <>
       <Hero />
       <StatsStrip />
-      <AboutSection />
-      <ServicesSection />
-      <TheraLineSection />
-      <BookingDemoSection />
-      <DirectorySection />
-      <QaForumSection />
-      <ResourcesSection />
-      <JourneySection />
-      <ContactSection />
+      <HydrateLater>
+        <AboutSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ServicesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <TheraLineSection />
+      </HydrateLater>
+      <HydrateLater>
+        <BookingDemoSection />
+      </HydrateLater>
+      <HydrateLater>
+        <DirectorySection />
+      </HydrateLater>
+      <HydrateLater>
+        <QaForumSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ResourcesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <JourneySection />
+      </HydrateLater>
+      <HydrateLater>
+        <ContactSection />
+      </HydrateLater>
     </>
   )
 }

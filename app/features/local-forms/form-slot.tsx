@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Component, Suspense, type ReactNode } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 
 type Props = {
   /** Tailwind min-height classes about as tall as the form, so nothing shifts when it arrives. */
@@ -10,9 +11,12 @@ type Props = {
 
 /** Where a lazily loaded local form appears: an empty reserved space while its chunk loads. */
 export function FormSlot({ reserve, children }: Props) {
+  const placeholder = <div className={reserve} aria-busy="true" />
+  // A prerendered page holds the placeholder; the form's chunk is asked for once the app has taken over.
+  if (!useHydrated()) return placeholder
   return (
     <FormLoadBoundary>
-      <Suspense fallback={<div className={reserve} aria-busy="true" />}>{children}</Suspense>
+      <Suspense fallback={placeholder}>{children}</Suspense>
     </FormLoadBoundary>
   )
 }

@@ -68,8 +68,11 @@ export const cookiePolicy: PolicyDocument = {
             },
             {
               term: { code: 'wellness.locale' },
-              tag: msg`Local storage`,
-              details: [msg`Your language choice, so the site opens in your language next time.`],
+              tag: msg`Cookie and local storage`,
+              details: [
+                msg`Your language choice, so the site opens in your language next time.`,
+                msg`Kept also as a cookie for a year, which our server reads to send the first screen of a page already in your language. It holds nothing else.`,
+              ],
             },
             {
               term: { code: 'wellness.safety-plan' },

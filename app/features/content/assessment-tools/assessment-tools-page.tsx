@@ -3,10 +3,12 @@ import { CardGrid } from '../content-card'
 import { ContentPage, ContentSection } from '../content-page'
 import { AssessmentDisclaimer } from './assessment-disclaimer'
 import { ToolCard } from './tool-card'
-import { tools } from './tools'
+import { tools as sample } from './tools'
+import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
 
 /** /assessment-tools (product-spec.md section 2): the disclaimer first, then six sample tools at 0%. */
 export function AssessmentToolsPage() {
+  const tools = useStoredData(pageDataKey('assessmentTools', 'tools'), sample)
   return (
     <ContentPage
       page="assessmentTools"

@@ -6,13 +6,15 @@ import { filterBySearch } from '../search'
 import { SearchBox, SearchEmpty } from '../search-box'
 import { useSearch } from '../use-search'
 import { ArticleCard } from './article-card'
-import { articles } from './articles'
+import { articles as sample } from './articles'
+import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
 
 /** How many articles show before Load More. */
 export const FIRST_ARTICLES = 3
 
 /** The sample articles: searchable in the reader's language, three at first, then Load More. */
 export function ArticleList() {
+  const articles = useStoredData(pageDataKey('blog', 'articles'), sample)
   const { t, i18n } = useLingui()
   const search = useSearch()
   const [showAll, setShowAll] = useState(false)

@@ -6,9 +6,13 @@ import { ContentTabs } from '../content-tabs'
 import { benefits, values } from './culture'
 import { JobCard } from './job-card'
 import { jobs } from './jobs'
+import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
+
+const careers = { jobs, values, benefits }
 
 /** /careers (product-spec.md section 2): Openings (Apply Now), Culture and Benefits tabs. */
 export function CareersPage() {
+  const { jobs, values, benefits } = useStoredData(pageDataKey('careers', 'careers'), careers)
   const { t, i18n } = useLingui()
   return (
     <ContentPage page="careers" intro={<Trans>Join {PRODUCT_NAME} and help connect Africa to mental wellness.</Trans>}>

@@ -7,13 +7,15 @@ import { SearchBox, SearchEmpty } from '../search-box'
 import { useSearch } from '../use-search'
 import { PlaylistList } from './playlist-list'
 import { VideoGrid, VideosByCategory } from './video-lists'
-import { videos } from './videos'
+import { videos as sample } from './videos'
+import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
 
 /**
  * /educational-videos (product-spec.md section 2): Featured, By Category and Playlists tabs. The
  * two video tabs share one search (by title or description), kept when switching between them.
  */
 export function VideosPage() {
+  const videos = useStoredData(pageDataKey('educationalVideos', 'videos'), sample)
   const { t, i18n } = useLingui()
   const search = useSearch()
   const found = filterBySearch(videos, search.query, (video) => [i18n._(video.title), i18n._(video.description)])

@@ -2,10 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import { CardGrid } from '../content-card'
 import { ContentPage, ContentSection } from '../content-page'
 import { GroupCard } from './group-card'
-import { supportGroups } from './groups'
+import { supportGroups as sample } from './groups'
+import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
 
 /** /support-groups (product-spec.md section 2): six sample groups, each Open or Waitlist. */
 export function SupportGroupsPage() {
+  const supportGroups = useStoredData(pageDataKey('supportGroups', 'supportGroups'), sample)
   return (
     <ContentPage
       page="supportGroups"

@@ -4,9 +4,13 @@ import { ContentPage } from '../content-page'
 import { ContentTabs } from '../content-tabs'
 import { EventCard } from './event-card'
 import { pastEvents, upcomingEvents, type SampleEvent } from './events'
+import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
+
+const events = { pastEvents, upcomingEvents }
 
 /** /webinars-events (product-spec.md section 2): Upcoming (Register Now) and Past (Watch Recording). */
 export function EventsPage() {
+  const { pastEvents, upcomingEvents } = useStoredData(pageDataKey('webinarsEvents', 'events'), events)
   const { t } = useLingui()
   return (
     <ContentPage

@@ -75,8 +75,24 @@ it('clears the notes when emptied, and the button then offers to add notes', asy
   expect(within(upcoming).getAllByRole('button', { name: 'Add Notes' })).toHaveLength(4)
 })
 
-it("keeps the dialog open and says 'Failed to save notes' when no answer comes", async () => {
+it('keeps notes that got no answer on this device and shows them as waiting beside the session', async () => {
   server.use(http.patch('*/api/me/professional/bookings/:bookingId/notes', () => HttpResponse.error()))
+  const dialog = await openNotesOfLastSession()
+  fireEvent.change(within(dialog).getByLabelText('Private notes'), { target: { value: 'Queued on the bus' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save Notes' }))
+  // The outbox (Dexie) is imported on first use.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+  expect(await screen.findByText('Notes waiting to send')).toBeTruthy()
+  expect(useToasts.getState().toasts[0]).toMatchObject({ title: 'Saved on this device' })
+})
+
+it("keeps the dialog open and says 'Failed to save notes' when the answer is not ours", async () => {
+  server.use(
+    http.patch(
+      '*/api/me/professional/bookings/:bookingId/notes',
+      () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+    ),
+  )
   const dialog = await openNotesOfLastSession()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save Notes' }))
   const alert = await screen.findByRole('alert')

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { upcomingBookingsQueryOptions } from '../queries'
 import { BookingSection } from './booking-section'
+import { useQueuedNotes, withQueuedNotes } from './use-queued-notes'
 import { useUpdateBookingStatus } from './use-update-booking-status'
 
 // The dialog (Headless UI Dialog, TanStack Form) stays out of the page's first load; it is fetched
@@ -13,7 +14,9 @@ const SessionNotesDialog = lazy(() => loadDialog().then((module) => ({ default: 
 
 /** 'Upcoming Sessions': notes for each, and Mark Complete for the confirmed ones only. */
 export function UpcomingSessions() {
-  const query = useQuery(upcomingBookingsQueryOptions())
+  const fetched = useQuery(upcomingBookingsQueryOptions())
+  const queuedNotes = useQueuedNotes()
+  const query = { ...fetched, data: withQueuedNotes(fetched.data, queuedNotes) } as typeof fetched
   const [notesFor, setNotesFor] = useState<Booking | null>(null)
   const hasSessions = (query.data?.length ?? 0) > 0
   useEffect(() => {
@@ -27,7 +30,12 @@ export function UpcomingSessions() {
         loadingText={<Trans>Loading sessions...</Trans>}
         emptyText={<Trans>No upcoming sessions</Trans>}
         actions={(booking, describedBy) => (
-          <SessionActions booking={booking} describedBy={describedBy} onNotes={() => setNotesFor(booking)} />
+          <SessionActions
+            booking={booking}
+            describedBy={describedBy}
+            notesWaiting={queuedNotes.has(booking.id)}
+            onNotes={() => setNotesFor(booking)}
+          />
         )}
       />
       <Suspense fallback={null}>
@@ -37,15 +45,20 @@ export function UpcomingSessions() {
   )
 }
 
-type ActionsProps = { booking: Booking; describedBy: string; onNotes: () => void }
+type ActionsProps = { booking: Booking; describedBy: string; notesWaiting: boolean; onNotes: () => void }
 
-function SessionActions({ booking, describedBy, onNotes }: ActionsProps) {
+function SessionActions({ booking, describedBy, notesWaiting, onNotes }: ActionsProps) {
   const update = useUpdateBookingStatus()
   return (
     <>
       <button type="button" className="button-secondary" aria-describedby={describedBy} onClick={onNotes}>
         {booking.professionalNotes ? <Trans>Edit Notes</Trans> : <Trans>Add Notes</Trans>}
       </button>
+      {notesWaiting ? (
+        <span className="self-center rounded-full bg-amber-100 px-2.5 py-1 text-sm text-amber-950">
+          <Trans>Notes waiting to send</Trans>
+        </span>
+      ) : null}
       {booking.status === 'confirmed' ? (
         <button
           type="button"

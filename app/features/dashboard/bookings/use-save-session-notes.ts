@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
+import type { User } from '../../../../api/contract/schemas/auth'
+import { userQueryKey } from '../../auth/queries'
 import { callApi } from '../../../lib/api-client'
+import { sendOrQueue } from '../../../lib/outbox/send-or-queue'
 import { toast } from '../../../lib/toasts'
 import { failureMessage } from '../../../lib/failure-message'
 import { newIdempotencyKey } from '../idempotency-key'
@@ -11,22 +14,37 @@ export type NotesSave = { bookingId: number; professionalNotes: string | null }
 
 /**
  * PATCH /api/me/professional/bookings/{id}/notes with a new Idempotency-Key per save, so a save
- * that is delivered twice is stored once. The answer replaces the booking in the cached lists.
+ * that is delivered twice is stored once. The answer replaces the booking in the cached lists;
+ * without a network the save waits in the outbox and the lists show the queued text meanwhile.
  */
 export function useSaveSessionNotes() {
   const queryClient = useQueryClient()
   const { t, i18n } = useLingui()
   return useMutation({
-    mutationFn: ({ bookingId, professionalNotes }: NotesSave) =>
-      callApi('saveSessionNotes', {
-        params: { bookingId },
-        body: { professionalNotes },
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
-    onSuccess: (saved) => {
+    mutationFn: ({ bookingId, professionalNotes }: NotesSave) => {
+      const idempotencyKey = newIdempotencyKey()
+      return sendOrQueue({
+        send: () =>
+          callApi('saveSessionNotes', {
+            params: { bookingId },
+            body: { professionalNotes },
+            headers: { 'Idempotency-Key': idempotencyKey },
+          }),
+        request: { kind: 'notes', bookingId, body: { professionalNotes } },
+        idempotencyKey,
+        owner: queryClient.getQueryData<User | null>(userQueryKey)?.id,
+      })
+    },
+    onSuccess: (outcome, { bookingId, professionalNotes }) => {
+      const replace = (booking: Booking) =>
+        outcome.queued ? { ...booking, professionalNotes } : outcome.result.id === booking.id ? outcome.result : booking
       queryClient.setQueriesData<Booking[]>({ queryKey: dashboardKeys.bookings }, (list) =>
-        Array.isArray(list) ? list.map((booking) => (booking.id === saved.id ? saved : booking)) : list,
+        Array.isArray(list) ? list.map((booking) => (booking.id === bookingId ? replace(booking) : booking)) : list,
       )
+      if (outcome.queued) {
+        toast({ title: t`Saved on this device`, description: t`Your notes will be saved when you are back online.` })
+        return
+      }
       toast({ title: t`Session notes saved successfully` })
     },
     onError: (error) => {

@@ -20,7 +20,8 @@ afterEach(stopRecording)
 async function openProfile() {
   const view = renderApp('/professional/dashboard')
   fireEvent.click(await screen.findByRole('tab', { name: 'Profile' }, { timeout: 5000 }))
-  await screen.findByLabelText('Full Name')
+  // A cold first render (the profile form's chunk) can take longer than a second on a busy machine.
+  await screen.findByLabelText('Full Name', {}, { timeout: 5000 })
   return view
 }
 

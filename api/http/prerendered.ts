@@ -1,0 +1,47 @@
+import { resolve } from 'node:path'
+
+/** The folder under dist/ where the build writes each prerendered page per locale (scripts/vite-prerender.ts). */
+export const PRERENDERED_DIR = 'prerendered'
+
+const LOCALES = ['en', 'sw'] as const
+type Locale = (typeof LOCALES)[number]
+const LOCALE_COOKIE = 'wellness.locale'
+
+const isLocale = (value: string | undefined): value is Locale => LOCALES.some((locale) => locale === value)
+
+function cookieLocale(cookieHeader: string): Locale | null {
+  for (const pair of cookieHeader.split(';')) {
+    const [name, value] = pair.trim().split('=')
+    if (name === LOCALE_COOKIE && isLocale(value)) return value
+  }
+  return null
+}
+
+/** The first of the browser's languages we have, by weight then order, as navigator.languages lists them. */
+function acceptedLocale(acceptLanguage: string): Locale | null {
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const weight = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+      return { language: tag.trim().slice(0, 2).toLowerCase(), weight: weight ? Number(weight) : 1, order }
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+  return ranked.map((entry) => entry.language).find(isLocale) ?? null
+}
+
+/**
+ * The language the app will start in (app/lib/i18n.ts initialLocale, in the same order): the
+ * remembered choice (cookie), else the browser's languages, else English.
+ */
+export function pageLocale(cookieHeader: string, acceptLanguage: string): Locale {
+  return cookieLocale(cookieHeader) ?? acceptedLocale(acceptLanguage) ?? 'en'
+}
+
+/** The prerendered file for a page and locale: `/` is `index.html`, `/crisis-resources` is `crisis-resources.html`. */
+export function prerenderedFile(root: string, path: string, locale: Locale): string | null {
+  if (path === '/') return resolve(root, PRERENDERED_DIR, locale, 'index.html')
+  if (!/^\/[a-z0-9-]+$/.test(path)) return null
+  return resolve(root, PRERENDERED_DIR, locale, `${path.slice(1)}.html`)
+}

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useCurrentUser } from '../auth/queries'
+import { isKnownOffline } from '../../lib/offline/network-failure'
+import { flushOutbox } from '../../lib/outbox/flush-outbox'
+import { OUTBOX_CHANNEL, type OutboxEvent } from '../../lib/outbox/outbox-events'
+import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
+import { toast } from '../../lib/toasts'
+import { noteSent } from './sent-notice'
+
+const flushNow = () => void flushOutbox({ ignoreBackoff: true }).catch(() => undefined)
+
+/**
+ * Sends the outbox on app start, on a sign-in, on reconnect, when the page becomes visible and when
+ * the next backoff is due; and tells the person (and refreshes the lists) when something got through.
+ */
+export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const userId = useCurrentUser().data?.id
+
+  useEffect(flushNow, [userId])
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') flushNow()
+    }
+    window.addEventListener('online', flushNow)
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.removeEventListener('online', flushNow)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [])
+
+  const nextAttemptAt = Math.min(
+    ...entries.filter((entry) => entry.state === 'waiting').map((entry) => entry.nextAttemptAt),
+  )
+  useEffect(() => {
+    if (!Number.isFinite(nextAttemptAt)) return
+    const timer = setTimeout(
+      () => {
+        if (!isKnownOffline()) void flushOutbox().catch(() => undefined)
+      },
+      Math.max(0, nextAttemptAt - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [nextAttemptAt])
+
+  useEffect(() => {
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL)
+    channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
+      noteSent()
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      void queryClient.invalidateQueries({ queryKey: ['analytics'] })
+      toast(
+        data.kind === 'booking'
+          ? { title: t`Success`, description: t`Your booking request has been sent to the professional.` }
+          : { title: t`Session notes saved successfully` },
+      )
+    }
+    return () => channel.close()
+  }, [queryClient, t])
+
+  return null
+}

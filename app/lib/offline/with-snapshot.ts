@@ -1,0 +1,24 @@
+import { isNetworkFailure } from './network-failure'
+import { markStoredCopy } from './stored-copies'
+
+type Options = { key: string; personal: boolean }
+
+/**
+ * Wraps a query's fetch: a successful answer is stored on this device, and when the network is
+ * unavailable the stored copy is returned instead (and marked as shown, for StoredCopyNote).
+ * Dexie is imported here, lazily, so it never joins the landing's first load.
+ */
+export async function withSnapshot<T>({ key, personal }: Options, fetcher: () => Promise<T>): Promise<T> {
+  try {
+    const data = await fetcher()
+    markStoredCopy(key, null)
+    void import('./snapshots').then(({ saveSnapshot }) => saveSnapshot(key, data, personal)).catch(() => undefined)
+    return data
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error
+    const stored = await import('./snapshots').then(({ readSnapshot }) => readSnapshot(key)).catch(() => undefined)
+    if (!stored) throw error
+    markStoredCopy(key, stored.savedAt)
+    return stored.data as T
+  }
+}

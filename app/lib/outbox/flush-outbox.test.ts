@@ -1,0 +1,115 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { server } from '../../../mocks/node'
+import { store } from '../../../mocks/store'
+import { signInAs, signOut } from '../../test/sign-in'
+import { flushOutbox } from './flush-outbox'
+import { addToOutbox, outboxEntries } from './outbox-store'
+
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+
+function bookingFor(professionalId: number) {
+  return {
+    kind: 'booking',
+    body: { professionalId, sessionDate: inAWeek, sessionTime: '10:00', sessionType: 'Chat' },
+  } as const
+}
+
+const firstProfessionalId = () => store.professionals[0]!.id
+
+afterEach(signOut)
+
+describe('flushOutbox', () => {
+  it('sends the signed-in owner’s booking once and forgets it', async () => {
+    const { userId } = signInAs('user')
+    const before = store.bookings.length
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-sent-once-1', userId)
+
+    await flushOutbox()
+    await flushOutbox()
+
+    expect(store.bookings.length).toBe(before + 1)
+    expect(await outboxEntries()).toEqual([])
+  })
+
+  it('replays with the same key, so a booking the server already took is not made twice', async () => {
+    const { userId } = signInAs('user')
+    const before = store.bookings.length
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-replayed-1', userId)
+    await flushOutbox()
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-replayed-1', userId)
+    await flushOutbox()
+
+    expect(store.bookings.length).toBe(before + 1)
+  })
+
+  it('leaves another person’s entry unsent, waiting for its owner to sign in', async () => {
+    const { userId } = signInAs('user')
+    const before = store.bookings.length
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-other-owner', userId + 1000)
+
+    await flushOutbox()
+
+    expect(store.bookings.length).toBe(before)
+    expect((await outboxEntries()).map((entry) => entry.state)).toEqual(['sign-in'])
+  })
+
+  it('keeps the entry for a sign-in when the server answers 401', async () => {
+    const { userId } = signInAs('user')
+    server.use(
+      http.post('*/api/bookings', () =>
+        HttpResponse.json({ message: 'Please log in to book a session' }, { status: 401 }),
+      ),
+    )
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-unauthorised', userId)
+
+    await flushOutbox()
+
+    expect((await outboxEntries()).map((entry) => entry.state)).toEqual(['sign-in'])
+  })
+
+  it('marks a refused booking as failed with the server’s message', async () => {
+    const { userId } = signInAs('user')
+    await addToOutbox(bookingFor(999_999), 'key-refused-1', userId)
+
+    await flushOutbox()
+
+    const [entry] = await outboxEntries()
+    expect(entry).toMatchObject({ state: 'failed', serverMessage: 'Professional not found', attempts: 1 })
+  })
+
+  it.each([
+    ['a 503', () => HttpResponse.json({ message: 'busy' }, { status: 503 })],
+    ['no answer', () => HttpResponse.error()],
+  ])('after %s tries again later, not before the backoff', async (_, answer) => {
+    const { userId } = signInAs('user')
+    server.use(http.post('*/api/bookings', answer))
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-retried-1', userId)
+    const started = Date.now()
+
+    await flushOutbox()
+    const [entry] = await outboxEntries()
+    expect(entry).toMatchObject({ state: 'waiting', attempts: 1 })
+    expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(started + 2_000)
+
+    await flushOutbox()
+    expect((await outboxEntries())[0]!.attempts).toBe(1)
+  })
+
+  it('sends session notes with their key', async () => {
+    const { userId } = signInAs('professional')
+    const booking = store.bookings.find(
+      (row) => store.professionals.find((p) => p.id === row.professionalId)?.userId === userId,
+    )!
+    await addToOutbox(
+      { kind: 'notes', bookingId: booking.id, body: { professionalNotes: 'Queued text' } },
+      'key-notes-1',
+      userId,
+    )
+
+    await flushOutbox()
+
+    expect(store.sessionNotes.find((note) => note.bookingId === booking.id)?.text).toBe('Queued text')
+    expect(await outboxEntries()).toEqual([])
+  })
+})

@@ -1,0 +1,55 @@
+import { offlineDb } from '../offline/db'
+import { requestPersistentStorageOnce } from '../offline/persist'
+import type { OutboxEntry, OutboxRequest } from './outbox-entry'
+
+/** Puts a request in the outbox, due at once. */
+export async function addToOutbox(request: OutboxRequest, idempotencyKey: string, owner: number): Promise<void> {
+  const now = Date.now()
+  const entry: OutboxEntry = {
+    ...request,
+    idempotencyKey,
+    owner,
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    state: 'waiting',
+  }
+  await offlineDb().outbox.add(entry)
+  requestPersistentStorageOnce()
+}
+
+export async function outboxEntries(): Promise<OutboxEntry[]> {
+  return offlineDb().outbox.orderBy('id').toArray()
+}
+
+/** Entries a flush should try: waiting and due by then, or waiting for a sign-in. */
+export async function dueEntries(dueBy: number): Promise<OutboxEntry[]> {
+  const entries = await outboxEntries()
+  return entries.filter(
+    (entry) => entry.state === 'sign-in' || (entry.state === 'waiting' && entry.nextAttemptAt <= dueBy),
+  )
+}
+
+export async function updateEntry(id: number, changes: Partial<OutboxEntry>): Promise<void> {
+  await offlineDb().outbox.update(id, changes)
+}
+
+export async function removeEntry(id: number): Promise<void> {
+  await offlineDb().outbox.delete(id)
+}
+
+/** Entries not yet delivered (waiting or needing a sign-in): what logout would lose. */
+export async function unsentCount(): Promise<number> {
+  const entries = await outboxEntries()
+  return entries.filter((entry) => entry.state !== 'failed').length
+}
+
+/** Entries still to be retried (no answer yet, or a 5xx): Background Sync should come back for them. */
+export async function retryPendingCount(): Promise<number> {
+  const entries = await outboxEntries()
+  return entries.filter((entry) => entry.state === 'waiting').length
+}
+
+export async function clearOutbox(): Promise<void> {
+  await offlineDb().outbox.clear()
+}

@@ -1,0 +1,35 @@
+import { isKnownOffline, isNetworkFailure } from '../offline/network-failure'
+import { requestBackgroundSync } from './background-sync'
+import type { OutboxRequest } from './outbox-entry'
+import { addToOutbox } from './outbox-store'
+
+export type SendOrQueueResult<T> = { queued: false; result: T } | { queued: true }
+
+type Options<T> = { send: () => Promise<T>; request: OutboxRequest; idempotencyKey: string; owner: number | undefined }
+
+/**
+ * Sends a write now, or, when there is no network (known offline, or fetch rejected), puts it in the
+ * outbox with the same Idempotency-Key: if the lost call did reach the server, the replay returns
+ * its first answer instead of writing twice. Anything the server answered is thrown as before.
+ * The outbox is imported statically: loading it at the moment the network is gone would fail.
+ */
+export async function sendOrQueue<T>({
+  send,
+  request,
+  idempotencyKey,
+  owner,
+}: Options<T>): Promise<SendOrQueueResult<T>> {
+  if (owner !== undefined && isKnownOffline()) return queue(request, idempotencyKey, owner)
+  try {
+    return { queued: false, result: await send() }
+  } catch (error) {
+    if (owner === undefined || !isNetworkFailure(error)) throw error
+    return queue(request, idempotencyKey, owner)
+  }
+}
+
+async function queue(request: OutboxRequest, idempotencyKey: string, owner: number): Promise<{ queued: true }> {
+  await addToOutbox(request, idempotencyKey, owner)
+  requestBackgroundSync()
+  return { queued: true }
+}

@@ -1,0 +1,16 @@
+import { create } from 'zustand'
+
+/** Chromium's install event; not in TypeScript's DOM library. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+type PwaState = {
+  /** Set while the browser offers installation (beforeinstallprompt), cleared once used or installed. */
+  installPrompt: BeforeInstallPromptEvent | null
+  /** Set while a new version waits: loads it (a reload the person asked for). */
+  applyUpdate: (() => void) | null
+}
+
+export const usePwa = create<PwaState>()(() => ({ installPrompt: null, applyUpdate: null }))

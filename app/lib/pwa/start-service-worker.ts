@@ -1,0 +1,15 @@
+type Options = { production?: boolean; load?: () => Promise<{ registerServiceWorker: () => void }> }
+
+/**
+ * Production only: in `npm run dev` the MSW worker owns scope `/` (app/main.tsx), so the two
+ * workers are never registered in the same mode. Loaded after the first render, off the first load.
+ */
+export async function startServiceWorker({
+  production = import.meta.env.PROD,
+  load = () => import('./register-service-worker'),
+}: Options = {}): Promise<boolean> {
+  if (!production || !('serviceWorker' in navigator)) return false
+  const { registerServiceWorker } = await load()
+  registerServiceWorker()
+  return true
+}

@@ -1,0 +1,31 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { messages as en } from '../locales/en.po'
+import { messages as sw } from '../locales/sw.po'
+import { App } from './app'
+import { speak, type Locale } from './lib/i18n'
+import { createQueryClient } from './lib/query-client'
+import { createAppRouter } from './router'
+
+const catalogs: Record<Locale, typeof en> = { en, sw }
+
+/**
+ * The first screen of a public page as static HTML, built once per locale at build time
+ * (scripts/vite-prerender.ts): the person reads it while the JavaScript loads, and the app hydrates
+ * it (app/mount-app.ts). Nothing signed-in or fetched is in it: queries render their loading state,
+ * as they do on the client's first render.
+ */
+export async function renderPage(path: string, locale: Locale): Promise<string> {
+  speak(locale, catalogs[locale])
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  await router.load()
+  // Lazily loaded parts (the landing's forms, the mobile menu) wait for hydration (useHydrated), so
+  // nothing here suspends and the markup is exactly the app's first render.
+  return renderToString(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  )
+}

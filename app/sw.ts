@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { listenForOutboxSync } from './lib/outbox/background-sync'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
+
+// The shell, the crisis and content pages and both catalogs (vite/precache-selection.ts).
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin
+
+// Personal data and live answers: always the network, never a cache (the app keeps what it needs
+// offline in IndexedDB itself).
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), new NetworkOnly())
+
+// Every page is the single-page app: any navigation gets the precached index.html, except /api.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))
+
+// Chunks and images that are not precached (auth, dashboard, dialogs, forms, images): their names
+// carry a content hash, so a cached copy is never stale. The limits keep a phone's storage small.
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    url.pathname.startsWith('/assets/') &&
+    ['script', 'style', 'image', 'font'].includes(request.destination),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+)
+
+// registerType 'prompt': the new worker waits until the person accepts the update (app/lib/pwa/).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// The first visit's page is controlled at once, so it works offline without a second visit.
+clientsClaim()
+
+// Background Sync: the browser wakes the worker once it is online again, and the worker sends the
+// outbox (IndexedDB) even with no page open.
+listenForOutboxSync(self)

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+import { expectToast, phone } from './journey-helpers'
+import {
+  bookingsOf,
+  controlledByServiceWorker,
+  createProfessional,
+  createUser,
+  fillBooking,
+  findProfessional,
+  goOffline,
+  goOnline,
+  waitingList,
+} from './offline-helpers'
+
+test('a booking made offline (the dialog first opened offline) survives a reload and reaches the server exactly once', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const proContext = await browser.newContext()
+  const context = await browser.newContext({ ...phone })
+  const { fullName, surname } = await createProfessional(proContext.request)
+  const client = await createUser(context.request)
+  const page = await context.newPage()
+  await page.goto('/')
+  await controlledByServiceWorker(page)
+  const card = await findProfessional(page, surname, fullName)
+
+  await goOffline(context)
+  await fillBooking(page, card)
+  const dialog = page.getByRole('dialog', { name: 'Book a Session' })
+  await dialog.getByRole('button', { name: 'Request Booking' }).click()
+  await expectToast(page, 'Saved on this device', 'Your booking request will be sent when you are back online.')
+  await expect(dialog).toBeHidden()
+  await expect(waitingList(page)).toContainText('Waiting to send')
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
+
+  await page.reload()
+  await expect(waitingList(page)).toContainText('Waiting to send')
+  await expect(page.getByText(/^Saved on this device · last updated/).first()).toBeVisible()
+  expect((await bookingsOf(proContext.request)).length).toBe(0)
+
+  await goOnline(context)
+  await expectToast(page, 'Success', 'Your booking request has been sent to the professional.')
+  await expect(waitingList(page)).toBeHidden()
+  await expect(page.getByText('Back online: 1 waiting item was sent.')).toBeVisible()
+  const bookings = await bookingsOf(proContext.request)
+  expect(bookings.map((booking) => booking.clientName)).toEqual([client.username])
+  await Promise.all([proContext.close(), context.close()])
+})
+
+test('session notes written offline are saved once when the network returns', async ({ browser }) => {
+  test.setTimeout(60_000)
+  const context = await browser.newContext({ ...phone })
+  const clientContext = await browser.newContext()
+  const pro = await createProfessional(context.request)
+  const client = await createUser(clientContext.request)
+  const professionalId = ((await (await context.request.get('/api/me/professional')).json()) as { id: number }).id
+  const booked = await clientContext.request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `notes-e2e-${pro.username}` },
+    data: { professionalId, sessionDate: '2099-01-15', sessionTime: '11:00', sessionType: 'Chat' },
+  })
+  expect(booked.status()).toBe(201)
+
+  const page = await context.newPage()
+  await page.goto('/professional/dashboard')
+  const session = page
+    .getByRole('region', { name: 'Upcoming Sessions' })
+    .getByRole('article', { name: client.username })
+  await session.getByRole('button', { name: 'Add Notes' }).click()
+  const notes = page.getByRole('dialog', { name: 'Session Notes' })
+  const text = 'Written with no signal; follow up on sleep.'
+  await notes.getByLabel('Private notes').fill(text)
+
+  await goOffline(context)
+  await notes.getByRole('button', { name: 'Save Notes' }).click()
+  await expectToast(page, 'Saved on this device', 'Your notes will be saved when you are back online.')
+  await expect(notes).toBeHidden()
+  await expect(session).toContainText('Notes waiting to send')
+  await session.getByRole('button', { name: 'Edit Notes' }).click()
+  await expect(notes.getByLabel('Private notes')).toHaveValue(text)
+  await notes.getByRole('button', { name: 'Cancel' }).click()
+
+  // Counts every notes PATCH that reaches the server, from the page or its service worker.
+  let patches = 0
+  await context.route('**/api/me/professional/bookings/*/notes', (route) => {
+    patches++
+    return route.continue()
+  })
+  await goOnline(context)
+  await expectToast(page, 'Session notes saved successfully')
+  await expect(session).not.toContainText('Notes waiting to send')
+  const [saved] = await bookingsOf(context.request)
+  expect(saved?.professionalNotes).toBe(text)
+  // Give a second sender (another trigger, the worker's Background Sync) the time to show up.
+  await page.waitForTimeout(1_000)
+  expect(patches).toBe(1)
+  await Promise.all([context.close(), clientContext.close()])
+})

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+import { phone } from './journey-helpers'
+
+test.use(phone)
+
+const heading = { en: 'Connecting Africa to Mental Wellness', sw: 'Kuunganisha Afrika na Ustawi wa Afya ya Akili' }
+
+/** Errors on the page, but the anonymous session check's expected 401. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text())
+  })
+  return errors
+}
+
+test("with no JavaScript at all, the landing and the crisis page arrive readable in the browser's language", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [locale, browserLocale] of [
+    ['en', 'en-US'],
+    ['sw', 'sw-KE'],
+  ] as const) {
+    const context = await browser.newContext({ ...phone, baseURL, javaScriptEnabled: false, locale: browserLocale })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[locale])
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await page.goto('/crisis-resources')
+    await expect(page.getByRole('link', { name: /999/ }).first()).toBeVisible()
+    await context.close()
+  }
+})
+
+test('the app takes over the prerendered landing in place, without an error', async ({ page }) => {
+  const errors = collectErrors(page)
+  // The heading as parsed from the server's HTML, before any module script has run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        ;(window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1')
+      }
+    })
+  })
+  await page.goto('/')
+  // The mobile menu's button is enabled only once the app is live.
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  const sameHeading = await page.evaluate(() => {
+    const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading
+    return parsed !== null && parsed === document.querySelector('h1')
+  })
+  expect(sameHeading).toBe(true)
+  expect(errors).toEqual([])
+})
+
+test('a language chosen in the app is the language of the next prerendered page', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto('/crisis-resources')
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled()
+  await page.getByLabel('Language').selectOption('sw')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+  const next = await page.context().request.get('/', { headers: { Accept: 'text/html' } })
+  expect(await next.text()).toContain(heading.sw)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Msaada wa Dharura')
+  await expect(page.getByRole('button', { name: 'Menyu' })).toBeEnabled()
+  expect(errors).toEqual([])
+})
+
+test('a language switched on a slow phone while the page is still being taken over draws it all in that language, without an error', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  // A slow phone: the sections below the first screen are still the server's markup when the
+  // switcher becomes usable.
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 })
+  await page.goto('/crisis-resources')
+  await expect(page.getByLabel('Language')).toBeEnabled()
+  await page.getByLabel('Language').selectOption('sw')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Msaada wa Dharura')
+  await expect(page.getByRole('heading', { name: 'Mpango wa usalama' })).toBeVisible()
+  await expect(page.locator('footer')).toContainText('Kuunganisha Afrika na Ustawi wa Afya ya Akili')
+  expect(errors).toEqual([])
+})
