@@ -1,39 +1,21 @@
-import { StrictMode } from 'react'
-import { App } from './app'
-import { activateLocale, initialLocale } from './lib/i18n'
+import { PRERENDERED_LOCALE_ATTRIBUTE } from './lib/prerender-marker'
 import { captureInstallPrompt } from './lib/pwa/install-prompt'
-import { startServiceWorker } from './lib/pwa/start-service-worker'
-import { createQueryClient } from './lib/query-client'
-import { whenIdle } from './lib/when-idle'
-import { mountApp } from './mount-app'
-import { createAppRouter } from './router'
 import './styles.css'
 
 /**
- * `npm run dev` answers /api from the MSW handlers (mocks/browser.ts) unless VITE_API=server.
- * The dynamic import inside the DEV check keeps MSW out of production bundles, and so away
- * from the PWA's service worker.
+ * The entry: small, so that on a prerendered page (/, /crisis-resources, /auth) nothing else
+ * comes before the person sees it. The page paints from its HTML alone; the app's code is asked
+ * for once that first paint is on screen, so on a slow connection the two do not compete
+ * (docs/decisions/006). The empty shell of every other page needs the app at once.
  */
-async function startMocks(): Promise<void> {
-  if (!import.meta.env.DEV || import.meta.env.VITE_API === 'server') return
-  const { worker } = await import('../mocks/browser')
-  await worker.start({ onUnhandledRequest: 'bypass' })
+function afterFirstPaint(): Promise<void> {
+  // A page opened in the background paints nothing until it is looked at.
+  if (document.visibilityState !== 'visible') return Promise.resolve()
+  // The frame callback runs just before the paint; a task queued from it runs just after.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
 
-async function start(): Promise<void> {
-  captureInstallPrompt()
-  const locale = initialLocale()
-  await Promise.all([startMocks(), activateLocale(locale)])
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
-  await mountApp(
-    document.getElementById('root')!,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-    { locale, router },
-  )
-  whenIdle(() => void startServiceWorker())
-}
-
-void start()
+// Early, so the browser's install offer is not missed while the app loads.
+captureInstallPrompt()
+if (document.getElementById('root')?.hasAttribute(PRERENDERED_LOCALE_ATTRIBUTE)) await afterFirstPaint()
+await import('./start-app')

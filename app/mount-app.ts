@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { Locale } from './lib/i18n'
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './lib/prerender-marker'
+import { yieldToMain } from './lib/yield-to-main'
 import type { createAppRouter } from './router'
 
 /**
@@ -21,6 +22,7 @@ export async function mountApp(
     return
   }
   await router.load()
+  await yieldToMain()
   if (prerendered !== locale) {
     createRoot(element).render(app)
     return

@@ -8,6 +8,7 @@ export type RouterContext = { queryClient: QueryClient; auth: AuthContext }
 
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  let firstRender = true
   return createRouter({
     routeTree,
     history,
@@ -18,7 +19,14 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Loaders read TanStack Query's cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Restores the scroll position on Back and resets it on a new page, but not on the first render:
+    // a person on a slow phone may have scrolled the prerendered page before the app took it over,
+    // and would be thrown back to the top (e2e/prerendered.spec.ts).
+    scrollRestoration: () => {
+      const first = firstRender
+      firstRender = false
+      return !(first && typeof window !== 'undefined' && window.scrollY > 0)
+    },
     defaultHashScrollIntoView: { behavior: prefersReducedMotion() ? 'auto' : 'smooth' },
   })
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { phone } from './journey-helpers'
+import { phone, waitForApp } from './journey-helpers'
 
 // product-spec.md sections 4 and 7: the landing's booking demo and contact form make no call.
 test.use(phone)
@@ -19,10 +19,13 @@ async function requestsFromNow(page: Page): Promise<string[]> {
 
 test('each submit button waits for its privacy box', async ({ page }) => {
   await page.goto('/')
+  await waitForApp(page)
   for (const [section, submit] of [
     [bookingDemo(page), 'Submit demo booking'],
     [contact(page), 'Send Message'],
   ] as const) {
+    // A form's code is fetched when the person scrolls near it.
+    await section.scrollIntoViewIfNeeded()
     const button = section.getByRole('button', { name: submit })
     await expect(button).toBeDisabled()
     await privacyBox(section).tap()
@@ -82,9 +85,12 @@ test('the three sections pass axe, forms loaded and errors shown', async ({ page
   await expect(page.getByRole('button', { name: 'Helpful (18)' })).toBeVisible()
   await page.getByRole('button', { name: 'Ask Question' }).tap()
   await expect(page.getByText('Please write your question')).toBeVisible()
+  await contact(page).scrollIntoViewIfNeeded()
   await privacyBox(contact(page)).tap()
   await contact(page).getByRole('button', { name: 'Send Message' }).tap()
   await expect(contact(page).getByText('Required').first()).toBeVisible()
+  await bookingDemo(page).scrollIntoViewIfNeeded()
+  await expect(bookingDemo(page).getByRole('button', { name: 'Submit demo booking' })).toBeVisible()
   const results = await new AxeBuilder({ page })
     .include('#booking-demo')
     .include('#qa-forum')

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { daysAhead, PASSWORD, uniqueSuffix, uniqueWord } from './journey-helpers'
+import { daysAhead, PASSWORD, uniqueSuffix, uniqueWord, waitForApp } from './journey-helpers'
 import { goOffline, waitForServiceWorker } from './pwa-helpers'
 
 export { goOffline }
@@ -17,9 +17,11 @@ export async function goOnline(context: BrowserContext): Promise<void> {
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   await waitForServiceWorker(page)
   await page.reload()
-  await expect(
-    page.getByRole('region', { name: 'Find a Professional' }).getByText(/professionals? found$/),
-  ).toBeVisible()
+  // The directory loads once scrolled near, as a person reading the page would.
+  const directory = page.getByRole('region', { name: 'Find a Professional' })
+  await waitForApp(page)
+  await directory.scrollIntoViewIfNeeded()
+  await expect(directory.getByText(/professionals? found$/)).toBeVisible()
 }
 
 /** A professional with a searchable full name, registered and profiled through the API. */

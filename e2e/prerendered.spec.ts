@@ -86,3 +86,18 @@ test('a language switched on a slow phone while the page is still being taken ov
   await expect(page.locator('footer')).toContainText('Kuunganisha Afrika na Ustawi wa Afya ya Akili')
   expect(errors).toEqual([])
 })
+
+test('a page scrolled on a slow phone before the app takes it over stays where the person scrolled to', async ({
+  page,
+}) => {
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 })
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.locator('#contact').waitFor({ state: 'attached' })
+  const language = page.getByLabel('Language', { exact: true })
+  await expect(language).toBeDisabled()
+  await page.evaluate(() => window.scrollTo(0, 3000))
+  await expect(language).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => window.scrollY)).toBe(3000)
+})

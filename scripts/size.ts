@@ -53,7 +53,10 @@ const gzipSize = (key: string) => gzipSync(readFileSync(join(dist, manifest[key]
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
-const entry = closure([entryKey])
+// The entry imports the app itself dynamically (app/main.tsx), but every page loads it first.
+const APP_KEY = 'app/start-app.tsx'
+if (!manifest[APP_KEY]) throw new Error(`${APP_KEY} is not in the build manifest`)
+const entry = closure([entryKey, APP_KEY])
 const routeFiles = new Map<string, string[]>()
 for (const key of Object.keys(manifest)) {
   const match = /^app\/routes\/(.+)\.tsx\?tsr-split=/.exec(key)

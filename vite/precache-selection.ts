@@ -16,6 +16,8 @@ export type BuildManifest = Record<string, ManifestChunk>
  */
 export const PRECACHED_SOURCES = [
   'index.html',
+  // The app itself: the entry (index.html) loads it with a dynamic import (app/main.tsx).
+  'app/start-app.tsx',
   'locales/en.po',
   'locales/sw.po',
   // The phone navigation: without it a person offline on a phone cannot move between pages.

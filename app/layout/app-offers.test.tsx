@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { captureInstallPrompt } from '../lib/pwa/install-prompt'
-import { usePwa } from '../lib/pwa/pwa-store'
+import { pwaStore } from '../lib/pwa/pwa-store'
 import { renderApp } from '../test/render-app'
 
 beforeAll(() => captureInstallPrompt(window))
 afterEach(() => {
-  usePwa.setState({ installPrompt: null, applyUpdate: null })
+  pwaStore.setState({ installPrompt: null, applyUpdate: null })
   localStorage.clear()
 })
 
@@ -62,7 +62,7 @@ it('keeps an Update button while a new version waits, which loads it on click', 
   await screen.findAllByRole('link', { name: 'Get Help' })
   expect(screen.queryByRole('button', { name: 'Update' })).toBeNull()
   const applyUpdate = vi.fn()
-  act(() => usePwa.setState({ applyUpdate }))
+  act(() => pwaStore.setState({ applyUpdate }))
   fireEvent.click(await screen.findByRole('button', { name: 'Update' }))
   expect(applyUpdate).toHaveBeenCalledOnce()
 })

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { declineInstall, promptInstall } from '../lib/pwa/install-prompt'
-import { usePwa } from '../lib/pwa/pwa-store'
+import { useStore } from 'zustand'
+import { pwaStore } from '../lib/pwa/pwa-store'
 
 const strip =
   'mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-xs sm:justify-end sm:px-6 sm:text-sm'
@@ -18,8 +19,8 @@ const stripButton =
  * declined ('Not now', remembered on this device).
  */
 export function AppOffers() {
-  const installPrompt = usePwa((state) => state.installPrompt)
-  const applyUpdate = usePwa((state) => state.applyUpdate)
+  const installPrompt = useStore(pwaStore, (state) => state.installPrompt)
+  const applyUpdate = useStore(pwaStore, (state) => state.applyUpdate)
   if (!installPrompt && !applyUpdate) return null
   return (
     <div className="absolute inset-x-0 top-full border-y border-teal-100 bg-teal-50 text-teal-900">

@@ -9,6 +9,10 @@ import { useToasts } from '../lib/toasts'
 
 // Component tests run against the same MSW handlers as `npm run dev` (msw/node).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// happy-dom's IntersectionObserver never reports (there is no layout), which no browser does.
+// Without one, what waits for the screen (use-near-screen.ts) loads at once, as it would in a
+// browser lacking it; Headless UI skips it too, as it did when it never reported.
+Reflect.deleteProperty(globalThis, 'IntersectionObserver')
 afterAll(() => server.close())
 
 beforeEach(async () => {

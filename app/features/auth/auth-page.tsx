@@ -1,9 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, Navigate } from '@tanstack/react-router'
-import { PageSpinner } from '../../components/ui/page-spinner'
+import { Suspense } from 'react'
 import { tabClass, tabListClass } from '../../components/ui/tab-classes'
 import { PRODUCT_NAME } from '../../lib/brand'
+import { useHydrated } from '../../lib/use-hydrated'
 import { homeFor } from './auth-context'
 import { LoginForm } from './login-form'
 import { useCurrentUser } from './queries'
@@ -15,7 +16,7 @@ import { RegisterForm } from './register-form'
  * their home: /professional/dashboard for a professional, / for everyone else.
  */
 export function AuthPage() {
-  const { data: user, isPending } = useCurrentUser()
+  const { data: user } = useCurrentUser()
   if (user) return <Navigate to={homeFor(user)} replace />
 
   return (
@@ -29,7 +30,13 @@ export function AuthPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
             <Trans>Welcome to {PRODUCT_NAME}</Trans>
           </h1>
-          {isPending ? <PageSpinner /> : <AuthTabs />}
+          {/* Shown while the session check is still out, so the prerendered page holds the form: most
+              people here are signed out, and one who is signed in is taken home when the answer comes.
+              A Suspense boundary (nothing inside suspends) has React take the form over in a task of
+              its own, after the rest of the page. */}
+          <Suspense fallback={null}>
+            <AuthTabs />
+          </Suspense>
         </div>
       </main>
       <aside className="hidden bg-teal-800 p-12 text-white lg:flex lg:flex-col lg:justify-center">
@@ -45,13 +52,15 @@ export function AuthPage() {
 }
 
 function AuthTabs() {
+  // Prerendered, the Register tab would take no tap until the app is live: it waits, like the fields.
+  const hydrated = useHydrated()
   return (
     <TabGroup className="mt-8">
       <TabList className={tabListClass}>
         <Tab className={tabClass}>
           <Trans>Login</Trans>
         </Tab>
-        <Tab className={tabClass}>
+        <Tab className={tabClass} disabled={!hydrated}>
           <Trans>Register</Trans>
         </Tab>
       </TabList>

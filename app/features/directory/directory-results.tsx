@@ -10,6 +10,8 @@ import { directorySnapshots, professionalsQueryOptions } from './queries'
 import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 
 type Props = {
+  /** False until the list is wanted: it shows as loading and asks the server nothing. */
+  active: boolean
   filters: DirectoryFilters
   onClearFilters: () => void
   onBook: (professional: Professional) => void
@@ -17,8 +19,8 @@ type Props = {
 }
 
 /** The directory list for the current filters: loading, error, empty or the cards, then Load More. */
-export function DirectoryResults({ filters, onClearFilters, onBook, onPrepareBooking }: Props) {
-  const query = useInfiniteQuery(professionalsQueryOptions(filters))
+export function DirectoryResults({ active, filters, onClearFilters, onBook, onPrepareBooking }: Props) {
+  const query = useInfiniteQuery({ ...professionalsQueryOptions(filters), enabled: active })
   const list = useRef<HTMLUListElement>(null)
   const professionals = query.data?.pages.flatMap((page) => page.professionals) ?? []
   const total = query.data?.pages.at(-1)?.total ?? 0

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { fixtureProfessionals } from '../../../api/contract/fixtures'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../test/render-app'
@@ -141,4 +141,40 @@ it('folds Location and Language behind More Filters on small screens', async () 
   fireEvent.click(more)
   expect(more.getAttribute('aria-expanded')).toBe('true')
   expect(panel.className).not.toContain('hidden')
+})
+
+/** An IntersectionObserver that reports its elements on screen only when told (release). */
+function heldBackObserver() {
+  const pending: (() => void)[] = []
+  class HeldBack {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      pending.push(() =>
+        this.callback(
+          [{ target, isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      )
+    }
+    disconnect() {}
+  }
+  return { HeldBack, pending, release: () => pending.splice(0).forEach((report) => report()) }
+}
+
+it('asks the server for professionals only once the person scrolls near the directory', async () => {
+  const observer = heldBackObserver()
+  vi.stubGlobal('IntersectionObserver', observer.HeldBack)
+  try {
+    renderApp('/')
+    await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 })
+    await waitFor(() => expect(observer.pending.length).toBeGreaterThan(0))
+    expect(inDirectory().getByText('Loading professionals...')).toBeTruthy()
+    expect(directoryQueries(requests)).toHaveLength(0)
+
+    act(() => observer.release())
+    expect(await inDirectory().findByText(`${total} professionals found`, {}, { timeout: 5000 })).toBeTruthy()
+    expect(directoryQueries(requests)).toHaveLength(1)
+  } finally {
+    vi.unstubAllGlobals()
+  }
 })

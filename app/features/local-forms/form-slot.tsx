@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Component, Suspense, type ReactNode } from 'react'
+import { Component, Suspense, useRef, type ReactNode } from 'react'
 import { useHydrated } from '../../lib/use-hydrated'
+import { useNearScreen } from '../../lib/use-near-screen'
 
 type Props = {
   /** Tailwind min-height classes about as tall as the form, so nothing shifts when it arrives. */
@@ -9,11 +10,17 @@ type Props = {
   children: ReactNode
 }
 
-/** Where a lazily loaded local form appears: an empty reserved space while its chunk loads. */
+/**
+ * Where a lazily loaded local form appears: an empty reserved space until its chunk has loaded. The
+ * chunk is asked for once the app has taken over the page (a prerendered page holds the space) and
+ * the person has scrolled near the form.
+ */
 export function FormSlot({ reserve, children }: Props) {
-  const placeholder = <div className={reserve} aria-busy="true" />
-  // A prerendered page holds the placeholder; the form's chunk is asked for once the app has taken over.
-  if (!useHydrated()) return placeholder
+  const space = useRef<HTMLDivElement>(null)
+  const near = useNearScreen(space)
+  const hydrated = useHydrated()
+  const placeholder = <div ref={space} className={reserve} aria-busy="true" />
+  if (!hydrated || !near) return placeholder
   return (
     <FormLoadBoundary>
       <Suspense fallback={placeholder}>{children}</Suspense>

@@ -1,4 +1,4 @@
-import { usePwa, type BeforeInstallPromptEvent } from './pwa-store'
+import { pwaStore, type BeforeInstallPromptEvent } from './pwa-store'
 
 /**
  * Keeps the browser's install offer for the header's Install app button. Called before React
@@ -8,9 +8,9 @@ export function captureInstallPrompt(target: Window = window): void {
   target.addEventListener('beforeinstallprompt', (event) => {
     // Without this Chromium shows its own mini-infobar; the header offers installation instead.
     event.preventDefault()
-    if (!installDeclined()) usePwa.setState({ installPrompt: event as BeforeInstallPromptEvent })
+    if (!installDeclined()) pwaStore.setState({ installPrompt: event as BeforeInstallPromptEvent })
   })
-  target.addEventListener('appinstalled', () => usePwa.setState({ installPrompt: null }))
+  target.addEventListener('appinstalled', () => pwaStore.setState({ installPrompt: null }))
 }
 
 const DECLINED_KEY = 'wellness.install-declined'
@@ -25,7 +25,7 @@ function installDeclined(): boolean {
 
 /** 'Not now': the offer goes away and is not made again on this device. */
 export function declineInstall(): void {
-  usePwa.setState({ installPrompt: null })
+  pwaStore.setState({ installPrompt: null })
   try {
     localStorage.setItem(DECLINED_KEY, 'yes')
   } catch {
@@ -35,9 +35,9 @@ export function declineInstall(): void {
 
 /** Shows the browser's install dialog; the offer is used up whatever the person chooses. */
 export async function promptInstall(): Promise<void> {
-  const event = usePwa.getState().installPrompt
+  const event = pwaStore.getState().installPrompt
   if (!event) return
-  usePwa.setState({ installPrompt: null })
+  pwaStore.setState({ installPrompt: null })
   await event.prompt()
   await event.userChoice
 }

@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 
 /** Chromium's install event; not in TypeScript's DOM library. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -13,4 +13,5 @@ type PwaState = {
   applyUpdate: (() => void) | null
 }
 
-export const usePwa = create<PwaState>()(() => ({ installPrompt: null, applyUpdate: null }))
+/** Without React (zustand/vanilla): the entry captures the install offer before React has loaded. */
+export const pwaStore = createStore<PwaState>()(() => ({ installPrompt: null, applyUpdate: null }))

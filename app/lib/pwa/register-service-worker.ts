@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { registerSW } from 'virtual:pwa-register'
 import { toast } from '../toasts'
 import { watchWhetherPersonIsBusy } from './person-is-busy'
-import { usePwa } from './pwa-store'
+import { pwaStore } from './pwa-store'
 import { createUpdateOffer } from './update-offer'
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -35,7 +35,7 @@ export function registerServiceWorker(): void {
       }),
   })
   const updateAvailable = () => {
-    usePwa.setState({ applyUpdate: apply })
+    pwaStore.setState({ applyUpdate: apply })
     offer()
   }
 
