@@ -8,6 +8,7 @@ import { callApi, HttpError } from '../../lib/api-client'
 import { sendOrQueue } from '../../lib/outbox/send-or-queue'
 import { translateServerMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
+import { sentToast } from '../../lib/outbox/sent-toast'
 
 /** Every bookings query starts with this key; a new booking refreshes them all. */
 export const bookingsQueryKey = ['bookings'] as const
@@ -45,7 +46,7 @@ export function useCreateBookingMutation() {
         return
       }
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey })
-      toast({ title: t`Success`, description: t`Your booking request has been sent to the professional.` })
+      toast(sentToast(i18n, 'booking'))
     },
     onError: (error) => {
       const description = bookingErrorMessage(i18n, error, t`Failed to create booking. Please try again.`)

@@ -6,7 +6,9 @@ import { isKnownOffline } from '../../lib/offline/network-failure'
 import { flushOutbox } from '../../lib/outbox/flush-outbox'
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../../lib/outbox/outbox-events'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
+import { sentToast } from '../../lib/outbox/sent-toast'
 import { toast } from '../../lib/toasts'
+import { dashboardKeys } from '../dashboard/queries'
 import { noteSent } from './sent-notice'
 
 const flushNow = () => void flushOutbox({ ignoreBackoff: true }).catch(() => undefined)
@@ -16,7 +18,7 @@ const flushNow = () => void flushOutbox({ ignoreBackoff: true }).catch(() => und
  * the next backoff is due; and tells the person (and refreshes the lists) when something got through.
  */
 export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const userId = useCurrentUser().data?.id
 
@@ -52,16 +54,12 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL)
     channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
       noteSent()
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
-      void queryClient.invalidateQueries({ queryKey: ['analytics'] })
-      toast(
-        data.kind === 'booking'
-          ? { title: t`Success`, description: t`Your booking request has been sent to the professional.` }
-          : { title: t`Session notes saved successfully` },
-      )
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.bookings })
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.analytics })
+      toast(sentToast(i18n, data.kind))
     }
     return () => channel.close()
-  }, [queryClient, t])
+  }, [queryClient, i18n])
 
   return null
 }

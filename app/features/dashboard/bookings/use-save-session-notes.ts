@@ -6,6 +6,7 @@ import { userQueryKey } from '../../auth/queries'
 import { callApi } from '../../../lib/api-client'
 import { sendOrQueue } from '../../../lib/outbox/send-or-queue'
 import { toast } from '../../../lib/toasts'
+import { sentToast } from '../../../lib/outbox/sent-toast'
 import { failureMessage } from '../../../lib/failure-message'
 import { newIdempotencyKey } from '../idempotency-key'
 import { dashboardKeys } from '../queries'
@@ -45,7 +46,7 @@ export function useSaveSessionNotes() {
         toast({ title: t`Saved on this device`, description: t`Your notes will be saved when you are back online.` })
         return
       }
-      toast({ title: t`Session notes saved successfully` })
+      toast(sentToast(i18n, 'notes'))
     },
     onError: (error) => {
       const description = failureMessage(i18n, error, t`Failed to save notes`)
