@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Manifest, type Plugin } from 'vite'
+import { APP_SOURCE } from '../vite/preload-app-chunk.ts'
 
 /**
  * `npm run size`: builds the app, then prints per route the gzip size of the JavaScript it loads
@@ -54,9 +55,8 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
 // The entry imports the app itself dynamically (app/main.tsx), but every page loads it first.
-const APP_KEY = 'app/start-app.tsx'
-if (!manifest[APP_KEY]) throw new Error(`${APP_KEY} is not in the build manifest`)
-const entry = closure([entryKey, APP_KEY])
+if (!manifest[APP_SOURCE]) throw new Error(`${APP_SOURCE} is not in the build manifest`)
+const entry = closure([entryKey, APP_SOURCE])
 const routeFiles = new Map<string, string[]>()
 for (const key of Object.keys(manifest)) {
   const match = /^app\/routes\/(.+)\.tsx\?tsr-split=/.exec(key)

@@ -1,3 +1,5 @@
+import { APP_SOURCE } from './preload-app-chunk.ts'
+
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) the selection reads. */
 export type ManifestChunk = {
   file: string
@@ -17,7 +19,7 @@ export type BuildManifest = Record<string, ManifestChunk>
 export const PRECACHED_SOURCES = [
   'index.html',
   // The app itself: the entry (index.html) loads it with a dynamic import (app/main.tsx).
-  'app/start-app.tsx',
+  APP_SOURCE,
   'locales/en.po',
   'locales/sw.po',
   // The phone navigation: without it a person offline on a phone cannot move between pages.

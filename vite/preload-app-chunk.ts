@@ -3,6 +3,9 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
+/** The app's own module, which the entry (app/main.tsx) imports dynamically; every page loads it first. */
+export const APP_SOURCE = 'app/start-app.tsx'
+
 /** The files of `fileName` and of everything it imports statically, in the bundle. */
 function withStaticImports(bundle: OutputBundle, fileName: string, files = new Set<string>()): Set<string> {
   const output = bundle[fileName]
@@ -18,7 +21,7 @@ function withStaticImports(bundle: OutputBundle, fileName: string, files = new S
  * at once: this puts the app's chunks in its <head> as modulepreloads, as Vite does for static
  * imports, saving a round trip. The prerendered pages drop them (scripts/vite-prerender.ts).
  */
-export function preloadAppChunk(source = 'app/start-app.tsx'): Plugin {
+export function preloadAppChunk(source = APP_SOURCE): Plugin {
   return {
     name: 'wellness:preload-app-chunk',
     apply: 'build',
