@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
+import { DEFAULT_LIMITS } from './contract/limits'
 
 describe('loadConfig', () => {
   let dir: string
@@ -89,7 +90,14 @@ describe('loadConfig', () => {
     ).toThrow(/SESSION_KEYS/)
   })
 
+  it('reads each limit from its own variable, else its default', () => {
+    const config = loadConfig({ ...secrets, DATA_DIR: dir, REGISTRATIONS_PER_ADDRESS_PER_HOUR: '500' })
+    expect(config.limits).toEqual({ ...DEFAULT_LIMITS, registrationsPerAddressPerHour: 500 })
+  })
+
   it.each([
+    [{ PENDING_REQUESTS_PER_USER: '0' }, /PENDING_REQUESTS_PER_USER/],
+    [{ LOGIN_FAILURES_PER_ADDRESS: 'many' }, /LOGIN_FAILURES_PER_ADDRESS/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],

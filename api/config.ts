@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { loadOrCreateSecret, randomKeyText } from './config-secrets'
+import { DEFAULT_LIMITS, limitVariable, type LimitName, type Limits } from './contract/limits'
 
 export type LogLevel = 'silent' | 'error' | 'info'
 
@@ -26,6 +27,8 @@ export type Config = {
   dataDir: string
   /** The built app to serve; null means dist/ at the project root (api/app.ts). */
   distDir: string | null
+  /** Per-person and per-address limits (api/contract/limits.ts), each from its own variable. */
+  limits: Limits
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()))
@@ -87,6 +90,19 @@ function sessionKeys(text: string): string[] {
   return keys
 }
 
+/** Each limit from its variable (a whole number of at least 1), else its default. */
+function readLimits(env: NodeJS.ProcessEnv): Limits {
+  const limits = { ...DEFAULT_LIMITS } as Limits
+  for (const name of Object.keys(DEFAULT_LIMITS) as LimitName[]) {
+    const variable = limitVariable(name)
+    const text = env[variable]?.trim()
+    if (!text) continue
+    if (!/^[1-9]\d{0,8}$/.test(text)) throw new Error(`Invalid configuration: ${variable} must be a whole number of at least 1`)
+    limits[name] = Number(text)
+  }
+  return limits
+}
+
 const empty = (text: string | undefined) => (text === undefined || text === '' ? undefined : text)
 
 /**
@@ -128,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     dataDir,
     distDir: empty(e.DIST_DIR) ? resolve(e.DIST_DIR!) : null,
+    limits: readLimits(env),
   }
 }

@@ -8,7 +8,7 @@ import { findUser, professionalOfUser } from '../repo'
 import { readSessionId } from '../session-cookie'
 import { resumeSession } from '../sessions'
 import { store, type ProfessionalRow, type UserRow } from '../store'
-import { checkOrigin, parseBookingId, pathMatcher, queryObject, readJsonBody } from './request'
+import { checkOrigin, clientAddress, parseBookingId, pathMatcher, queryObject, readJsonBody } from './request'
 import { respond, respondWithError } from './respond'
 import type { MockHandler, MockInput, RouteOptions } from './types'
 
@@ -79,7 +79,8 @@ async function run<N extends RouteName>(
   }
 
   const pathParams = bookingId === null ? {} : { bookingId }
-  const input = { user, professional, session, params: pathParams, query, body } as MockInput<N>
+  const address = clientAddress(request)
+  const input = { user, professional, session, address, params: pathParams, query, body } as MockInput<N>
   const result = handler(input)
   const status = result.status ?? successStatus(route)
   if (idempotencyKey && fingerprint && user && result.bookingId !== undefined) {

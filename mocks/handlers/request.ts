@@ -22,6 +22,14 @@ export function pathMatcher(path: string): (pathname: string) => PathMatch {
   }
 }
 
+/**
+ * The caller's address as the server sees it with TRUST_PROXY=true: the first X-Forwarded-For
+ * entry. A browser on the mocks sends none, so every tab there is one address.
+ */
+export function clientAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'this-browser'
+}
+
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
 function decodeSegment(segment: string): string {

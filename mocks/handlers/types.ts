@@ -12,6 +12,8 @@ type Caller<N extends RouteName> = Routes[N]['access'] extends 'professional'
 export type MockInput<N extends RouteName> = Caller<N> & {
   /** The live session the request's cookie points to. */
   session: SessionRow | null
+  /** The caller's network address, as the server sees it behind a trusted proxy. */
+  address: string
   params: { bookingId?: number }
   query: RouteQuery<N>
   body: RouteBody<N>

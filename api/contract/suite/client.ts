@@ -36,16 +36,27 @@ export type Client = {
   /** Expects an error answer with this status and returns it. */
   fails(name: RouteName, status: number, options?: CallOptions): Promise<ErrorBody>
   jar: CookieJar
+  /** The network address this client calls from (X-Forwarded-For; the Koa targets trust it). */
+  address: string
 }
 
-/** One simulated person: its own cookie jar, nothing shared with other clients. */
-export function createClient(): Client {
+/** A random private address, so per-address limits see each simulated person apart. */
+export function randomAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1
+  return `10.${byte()}.${byte()}.${byte()}`
+}
+
+/**
+ * One simulated person: its own cookie jar and network address, nothing shared with other
+ * clients. Clients given the same address share the per-address limits.
+ */
+export function createClient({ address = randomAddress() }: { address?: string } = {}): Client {
   const jar = new CookieJar()
   const call = async (name: RouteName, options: CallOptions = {}) => {
     const route: RouteDef = routes[name]
     const response = await fetch(urlOf(route, options), {
       method: route.method,
-      headers: headersOf(options, jar),
+      headers: headersOf(options, jar, address),
       body: bodyOf(options),
     })
     jar.store(response.headers.getSetCookie())
@@ -57,6 +68,7 @@ export function createClient(): Client {
   }
   return {
     jar,
+    address,
     call,
     ok: async (name, options) => {
       const reply = await call(name, options)
@@ -85,8 +97,8 @@ function urlOf(route: RouteDef, options: CallOptions): string {
   return `${target().baseUrl}${path}${query ? `?${query}` : ''}`
 }
 
-function headersOf(options: CallOptions, jar: CookieJar): Headers {
-  const headers = new Headers()
+function headersOf(options: CallOptions, jar: CookieJar, address: string): Headers {
+  const headers = new Headers({ 'X-Forwarded-For': address })
   const origin = options.origin === undefined ? new URL(target().baseUrl).origin : options.origin
   if (origin !== null) headers.set('Origin', origin)
   const cookie = jar.header()

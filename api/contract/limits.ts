@@ -1,0 +1,29 @@
+/**
+ * What one person, account or network address may do before the API says "too many". Each is a
+ * named setting: the server reads it from the environment variable of the same name in
+ * SCREAMING_SNAKE_CASE (REGISTRATIONS_PER_ADDRESS_PER_HOUR=30), so tests and busy deployments can
+ * raise it; the mocks use these defaults unless a test sets its own (mocks/limits.ts).
+ */
+export const DEFAULT_LIMITS = {
+  /** Failed sign-ins for one username, from clients without that account's device cookie. */
+  loginFailuresPerUsername: 5,
+  /** Failed sign-ins from one network address, for any username. */
+  loginFailuresPerAddress: 50,
+  /** The window both sign-in counts are kept over. */
+  loginWindowSeconds: 15 * 60,
+  /** Failed sign-ins one device cookie may make for its own account before it counts as untrusted. */
+  loginFailuresPerDevice: 5,
+  registrationsPerAddressPerHour: 30,
+  /** Booking requests still pending that one user may hold, with all professionals together. */
+  pendingRequestsPerUser: 10,
+  /** Booking requests still pending that one user may hold with one professional. */
+  pendingRequestsPerProfessional: 3,
+} as const
+
+export type LimitName = keyof typeof DEFAULT_LIMITS
+export type Limits = Record<LimitName, number>
+
+/** `loginFailuresPerUsername` -> `LOGIN_FAILURES_PER_USERNAME`. */
+export function limitVariable(name: LimitName): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()
+}
