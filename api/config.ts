@@ -97,7 +97,8 @@ function readLimits(env: NodeJS.ProcessEnv): Limits {
     const variable = limitVariable(name)
     const text = env[variable]?.trim()
     if (!text) continue
-    if (!/^[1-9]\d{0,8}$/.test(text)) throw new Error(`Invalid configuration: ${variable} must be a whole number of at least 1`)
+    if (!/^[1-9]\d{0,8}$/.test(text))
+      throw new Error(`Invalid configuration: ${variable} must be a whole number of at least 1`)
     limits[name] = Number(text)
   }
   return limits

@@ -38,6 +38,7 @@ export const messages = {
   crossOrigin: 'Cross-origin requests are not allowed',
   notFound: 'Not found',
   unknownField: 'Unknown field',
+  serverBusy: 'The server is busy. Please try again in a moment.',
 } as const
 
 export type MessageKey = keyof typeof messages

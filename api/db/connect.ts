@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import knex, { type Knex } from 'knex'
 import pg from 'pg'
 import type { Config } from '../config'
+import { runBackfills } from './backfills'
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -73,4 +74,5 @@ export async function migrateLatest(db: Knex): Promise<void> {
   const schema = schemas.get(db)
   if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema])
   await db.migrate.latest()
+  await runBackfills(db)
 }

@@ -46,6 +46,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   crossOrigin: msg`Cross-origin requests are not allowed`,
   notFound: msg`Not found`,
   unknownField: msg`Unknown field`,
+  serverBusy: msg`The server is busy. Please try again in a moment.`,
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }
