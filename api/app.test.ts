@@ -50,7 +50,7 @@ describe('createApp end to end (SQLite)', () => {
     const user = await registered.json()
     expect(user).toEqual({ id: expect.any(Number), username: 'Smoke_User', role: 'user' })
     const cookie = cookieOf(registered)
-    expect(cookie).toMatch(/^wellness\.sid=[A-Za-z0-9_-]{43}; wellness\.sid\.sig=/)
+    expect(cookie).toMatch(/(^|; )wellness\.sid=[A-Za-z0-9_-]{43}; wellness\.sid\.sig=/)
 
     const current = await fetch(`${base}/api/user`, { headers: { Cookie: cookie } })
     expect(current.status).toBe(200)

@@ -13,7 +13,9 @@ import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
+import { createWorkQueue } from './http/work-queue'
 import { authRoutes } from './modules/auth/routes'
+import { createSignInLimits } from './modules/auth/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { professionalRoutes } from './modules/professionals/routes'
@@ -39,8 +41,15 @@ type AppOptions = {
 
 /** The whole server without listen(), so tests can mount it on a port of their own. */
 export function createApp({ db, config, distDir = DIST_DIR }: AppOptions): Koa {
-  const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxy })
-  const deps: AppDeps = { db, config, cipher: createCipher(config.notesEncryptionKey) }
+  // Behind one trusted proxy, the client is the last X-Forwarded-For entry (the one it appended).
+  const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxy, maxIpsCount: 1 })
+  const deps: AppDeps = {
+    db,
+    config,
+    cipher: createCipher(config.notesEncryptionKey),
+    hashing: createWorkQueue(config.passwordHashing),
+    signInLimits: createSignInLimits(db, config.database, config.limits),
+  }
   const logger = createLogger(config.logLevel)
   // What errorHandler cannot answer (a failing file stream after the response began).
   app.on('error', (error: unknown) => {

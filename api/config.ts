@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { loadOrCreateSecret, randomKeyText } from './config-secrets'
@@ -29,9 +30,12 @@ export type Config = {
   distDir: string | null
   /** Per-person and per-address limits (api/contract/limits.ts), each from its own variable. */
   limits: Limits
+  /** Password hashes run at once (default: the machine's cores) and may wait (default: 8 per core). */
+  passwordHashing: { concurrency: number; maxWaiting: number }
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()))
+const wholeNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number'), v.transform(Number))
 const flag = v.optional(v.picklist(['true', 'false'], "must be 'true' or 'false'"))
 
 const EnvSchema = v.object({
@@ -61,6 +65,8 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info'], "must be 'silent', 'error' or 'info'")),
   DATA_DIR: optionalText,
   DIST_DIR: optionalText,
+  PASSWORD_HASH_CONCURRENCY: v.optional(wholeNumber),
+  PASSWORD_HASH_QUEUE: v.optional(wholeNumber),
 })
 
 function isHttpOrigin(text: string): boolean {
@@ -102,6 +108,11 @@ function readLimits(env: NodeJS.ProcessEnv): Limits {
     limits[name] = Number(text)
   }
   return limits
+}
+
+function passwordHashing(concurrency = availableParallelism(), maxWaiting = 8 * concurrency) {
+  if (concurrency < 1) throw new Error('Invalid configuration: PASSWORD_HASH_CONCURRENCY must be at least 1')
+  return { concurrency, maxWaiting }
 }
 
 const empty = (text: string | undefined) => (text === undefined || text === '' ? undefined : text)
@@ -146,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     dataDir,
     distDir: empty(e.DIST_DIR) ? resolve(e.DIST_DIR!) : null,
     limits: readLimits(env),
+    passwordHashing: passwordHashing(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
   }
 }

@@ -25,10 +25,11 @@ describe('msw/node sessions', () => {
   afterAll(() => server.close())
   beforeEach(() => resetStore())
 
-  it('sends an HttpOnly, SameSite=Lax session cookie that a Node client can read', async () => {
-    const [cookie, ...others] = await logIn(demoAccounts.user)
+  it('sends an HttpOnly, SameSite=Lax session cookie that a Node client can read, and the device cookie', async () => {
+    const [session, device, ...others] = await logIn(demoAccounts.user)
     expect(others).toEqual([])
-    expect(cookie).toMatch(/^wellness\.sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(session).toMatch(/^wellness\.sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(device).toMatch(/^wellness\.device=\w+; Path=\/api\/login; Max-Age=15552000; HttpOnly; SameSite=Strict$/)
   })
 
   it('keeps clients apart: a client without a cookie is signed out whoever else signed in', async () => {

@@ -1,9 +1,11 @@
 import { store, type BookingRow, type ProfessionalRow, type UserRow } from './store'
 
 /** Usernames are unique without regard to case. */
+export const usernameKey = (username: string) => username.toLowerCase()
+
 export function findUserByUsername(username: string): UserRow | undefined {
-  const wanted = username.toLowerCase()
-  return store.users.find((user) => user.username.toLowerCase() === wanted)
+  const wanted = usernameKey(username)
+  return store.users.find((user) => usernameKey(user.username) === wanted)
 }
 
 export function findUser(id: number): UserRow | undefined {

@@ -1,36 +1,40 @@
 export const SESSION_COOKIE = 'wellness.sid'
+export const DEVICE_COOKIE = 'wellness.device'
 
 type Delivery = 'header' | 'document'
 let delivery: Delivery = 'header'
 
 /**
- * Switches to the browser's way of delivering the cookie. A service worker cannot set cookies, so
+ * Switches to the browser's way of delivering cookies. A service worker cannot set cookies, so
  * MSW copies a mocked Set-Cookie given in the response init into `document.cookie` (msw 2.15
  * `forwardResponseCookies`), and `document.cookie` ignores any cookie marked HttpOnly (RFC 6265,
- * 5.3 step 10): the browser build therefore sends the cookie without HttpOnly. Dev only.
+ * 5.3 step 10): the browser build therefore sends its cookies without HttpOnly. Dev only.
  */
 export function deliverSessionCookieThroughDocument(): void {
   delivery = 'document'
 }
 
 /**
- * The session id the request carries.
- * - Node: from the request's own Cookie header (the first `wellness.sid`, as koa's cookies module
+ * A cookie the request carries.
+ * - Node: from the request's own Cookie header (the first of that name, as koa's cookies module
  *   reads it). Not MSW's merged `cookies`: its jar is shared by the whole process, and MSW appends
- *   the jar's cookies after the request's own, so several clients would see each other's sessions.
+ *   the jar's cookies after the request's own, so several clients would see each other's cookies.
  * - Browser: `Cookie` is a forbidden header there, so the page's request never shows it; MSW's
  *   `cookies` argument holds what document.cookie (and MSW's own jar) would send.
  */
-export function readSessionId(request: Request, cookies: Record<string, string>): string | null {
-  if (delivery === 'document') return cookies[SESSION_COOKIE] ?? null
+export function readCookie(request: Request, cookies: Record<string, string>, name: string): string | null {
+  if (delivery === 'document') return cookies[name] ?? null
   const header = request.headers.get('cookie')
   if (!header) return null
   for (const pair of header.split(';')) {
     const separator = pair.indexOf('=')
-    if (separator > 0 && pair.slice(0, separator).trim() === SESSION_COOKIE) return pair.slice(separator + 1).trim()
+    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim()
   }
   return null
 }
+
+export const readSessionId = (request: Request, cookies: Record<string, string>) =>
+  readCookie(request, cookies, SESSION_COOKIE)
 
 /** The Set-Cookie value that starts (id) or ends (null) a session in the browser. */
 export function sessionCookie(sessionId: string | null, httpOnly: boolean): string {
@@ -40,20 +44,36 @@ export function sessionCookie(sessionId: string | null, httpOnly: boolean): stri
 }
 
 /**
- * Builds an answer carrying the session cookie. In Node the cookie is appended after the response
- * is constructed: MSW only records a Set-Cookie passed in the init, and a recorded one goes into
- * its process-wide cookie jar and from there into every later request, whoever sends it.
+ * The device cookie (api/modules/auth/device-cookie.ts), kept 180 days and sent only to sign-in;
+ * in the browser build on Path=/, since document.cookie shows a page only the cookies of its path.
  */
-export function withSessionCookie(
+export function deviceCookie(value: string, httpOnly: boolean): string {
+  const path = httpOnly ? '/api/login' : '/'
+  return `${DEVICE_COOKIE}=${value}; Path=${path}; Max-Age=15552000${httpOnly ? '; HttpOnly' : ''}; SameSite=Strict`
+}
+
+export type AnswerCookies = { session?: string | null; device?: string }
+
+/**
+ * Builds an answer carrying cookies. In Node they are appended after the response is constructed:
+ * MSW only records a Set-Cookie passed in the init, and a recorded one goes into its process-wide
+ * cookie jar and from there into every later request, whoever sends it.
+ */
+export function withCookies(
   headers: Headers,
-  sessionId: string | null,
+  cookies: AnswerCookies,
   create: (headers: Headers) => Response,
 ): Response {
-  if (delivery === 'document') {
-    headers.append('Set-Cookie', sessionCookie(sessionId, false))
+  const httpOnly = delivery === 'header'
+  const lines = [
+    ...(cookies.session === undefined ? [] : [sessionCookie(cookies.session, httpOnly)]),
+    ...(cookies.device === undefined ? [] : [deviceCookie(cookies.device, httpOnly)]),
+  ]
+  if (!httpOnly) {
+    for (const line of lines) headers.append('Set-Cookie', line)
     return create(headers)
   }
   const response = create(headers)
-  response.headers.append('Set-Cookie', sessionCookie(sessionId, true))
+  for (const line of lines) response.headers.append('Set-Cookie', line)
   return response
 }

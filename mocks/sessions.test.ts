@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearFailures, lockedForSeconds, LOGIN_WINDOW_MS, recordFailure } from './login-attempts'
+import { messages } from '../api/contract/messages'
+import { beginSignIn } from './sign-in-limits'
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, endSession, resumeSession, startSession } from './sessions'
 import { resetStore } from './store'
 
@@ -42,23 +43,21 @@ describe('sessions', () => {
   })
 })
 
-describe('login attempts', () => {
+describe('sign-in limits', () => {
   beforeEach(() => resetStore())
+  const attempt = { usernameKey: 'amina', address: '203.0.113.1', deviceNonce: null }
 
-  it('locks a username after five failures until the oldest leaves the 15-minute window', () => {
+  it('refuses a username after five failures until their 15-minute window ends', () => {
     const t0 = 5_000_000
-    for (let i = 0; i < 4; i++) recordFailure('amina', t0 + minutes(i))
-    expect(lockedForSeconds('amina', t0 + minutes(4))).toBeNull()
-    recordFailure('amina', t0 + minutes(4))
-    expect(lockedForSeconds('amina', t0 + minutes(5))).toBe((LOGIN_WINDOW_MS - minutes(5)) / 1000)
-    expect(lockedForSeconds('other', t0 + minutes(5))).toBeNull()
-    expect(lockedForSeconds('amina', t0 + LOGIN_WINDOW_MS)).toBeNull()
+    for (let i = 0; i < 5; i++) beginSignIn({ ...attempt, address: `203.0.113.${i}` }, t0 + minutes(i))
+    expect(() => beginSignIn(attempt, t0 + minutes(5))).toThrow(messages.tooManyAttempts)
+    expect(() => beginSignIn(attempt, t0 + minutes(15))).not.toThrow()
   })
 
   it('forgets the failures after a success', () => {
-    for (let i = 0; i < 5; i++) recordFailure('amina')
-    expect(lockedForSeconds('amina')).not.toBeNull()
-    clearFailures('amina')
-    expect(lockedForSeconds('amina')).toBeNull()
+    for (let i = 0; i < 4; i++) beginSignIn(attempt)
+    beginSignIn(attempt).succeeded()
+    for (let i = 0; i < 5; i++) beginSignIn(attempt)
+    expect(() => beginSignIn(attempt)).toThrow(messages.tooManyAttempts)
   })
 })

@@ -29,7 +29,10 @@ export type BookingRow = {
 /** Private notes live apart from bookings, so nothing but the professional's presenter can read them. */
 export type SessionNoteRow = { bookingId: number; text: string }
 export type SessionRow = { id: string; userId: number; createdAt: number; lastSeenAt: number }
-export type LoginFailureRow = { usernameKey: string; at: number }
+/** A rate-limit counter, as the server's rate_limits table: points counted until it expires. */
+export type RateLimitRow = { key: string; points: number; expiresAt: number }
+/** A device cookie's token and the account it proves this browser signed in to. */
+export type DeviceTokenRow = { token: string; userId: number }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
 
 export type Tables = {
@@ -38,7 +41,8 @@ export type Tables = {
   bookings: BookingRow[]
   sessionNotes: SessionNoteRow[]
   sessions: SessionRow[]
-  loginFailures: LoginFailureRow[]
+  rateLimits: RateLimitRow[]
+  deviceTokens: DeviceTokenRow[]
   idempotencyKeys: IdempotencyRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
   sequences: { users: number; professionals: number; bookings: number }
@@ -68,7 +72,8 @@ function emptyTables(): Tables {
     bookings: [],
     sessionNotes: [],
     sessions: [],
-    loginFailures: [],
+    rateLimits: [],
+    deviceTokens: [],
     idempotencyKeys: [],
     sequences: { users: 1, professionals: 1, bookings: 1 },
   }

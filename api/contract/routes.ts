@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { ErrorBody } from './errors'
 import { LoginInput, RegisterInput, User } from './schemas/auth'
-import { Booking, BookingCreated, BookingRequest, BookingStatusUpdate, BookingsQuery, NotesUpdate } from './schemas/bookings'
+import {
+  Booking,
+  BookingCreated,
+  BookingRequest,
+  BookingStatusUpdate,
+  BookingsQuery,
+  NotesUpdate,
+} from './schemas/bookings'
 import { Analytics } from './schemas/dashboard'
 import { DirectoryQuery, Professional, ProfileUpdate } from './schemas/professionals'
 
@@ -60,7 +67,7 @@ export const routes = {
     path: '/api/register',
     access: 'public',
     body: RegisterInput,
-    responses: { 201: User, 400: error, 409: error, ...writeGuards },
+    responses: { 201: User, 400: error, 409: error, 429: error, ...writeGuards },
   },
   logout: {
     method: 'POST',

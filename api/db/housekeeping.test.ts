@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { IDEMPOTENCY_RETENTION_MS, purgeExpired } from './housekeeping'
-import { WINDOW_MS } from '../modules/auth/login-attempts'
+import { RATE_LIMITS_TABLE } from './rate-limiter'
 import { tempDatabase, type TempDatabase } from './temp-database'
 
 let temp: TempDatabase
@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => temp.close())
 
-it('forgets idempotency keys after 30 days and login failures after their window, keeping recent ones', async () => {
+it('forgets idempotency keys after 30 days and rate-limit counters past their window, keeping recent ones', async () => {
   const now = Date.now()
   const [userId] = await temp.db('users').insert({
     username: 'keeper',
@@ -27,13 +27,13 @@ it('forgets idempotency keys after 30 days and login failures after their window
   await temp
     .db('idempotency_keys')
     .insert([key('old-key-1', now - IDEMPOTENCY_RETENTION_MS - 1), key('new-key-1', now - 1000)])
-  await temp.db('login_attempts').insert([
-    { username_key: 'keeper', attempted_at: now - WINDOW_MS - 1 },
-    { username_key: 'keeper', attempted_at: now - 1000 },
+  await temp.db(RATE_LIMITS_TABLE).insert([
+    { key: 'login-username:gone', points: 5, expire: now - 1 },
+    { key: 'login-username:kept', points: 5, expire: now + 60_000 },
   ])
 
   await purgeExpired(temp.db, now)
 
   expect((await temp.db('idempotency_keys').select('key')).map((row) => row.key)).toEqual(['new-key-1'])
-  expect(await temp.db('login_attempts').count({ n: '*' }).first()).toEqual({ n: 1 })
+  expect((await temp.db(RATE_LIMITS_TABLE).select('key')).map((row) => row.key)).toEqual(['login-username:kept'])
 })

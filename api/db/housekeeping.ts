@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { WINDOW_MS } from '../modules/auth/login-attempts'
+import { RATE_LIMITS_TABLE } from './rate-limiter'
 
 /**
  * How long an Idempotency-Key answers a replay. An offline outbox may hold a booking for days on a
@@ -8,14 +8,12 @@ import { WINDOW_MS } from '../modules/auth/login-attempts'
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
-/** Deletes rows no rule reads any more: old idempotency keys, login failures past the window. */
+/** Deletes rows no rule reads any more: old idempotency keys, rate-limit counters past their window. */
 export async function purgeExpired(db: Knex, now = Date.now()): Promise<void> {
   await db('idempotency_keys')
     .where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS)
     .delete()
-  await db('login_attempts')
-    .where('attempted_at', '<', now - WINDOW_MS)
-    .delete()
+  await db(RATE_LIMITS_TABLE).where('expire', '<', now).delete()
 }
 
 /** Runs purgeExpired now and every hour; the timer does not keep the process alive. */

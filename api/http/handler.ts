@@ -3,7 +3,9 @@ import type { Knex } from 'knex'
 import type { RouteBody, RouteName, RouteQuery, RouteResult } from '../contract/routes'
 import type { User } from '../contract/schemas/auth'
 import type { Config } from '../config'
+import type { SignInLimits } from '../modules/auth/sign-in-limits'
 import type { Cipher } from '../security/cipher'
+import type { WorkQueue } from './work-queue'
 
 /** What every route handler may use; built once by createApp. */
 export type AppDeps = {
@@ -11,6 +13,9 @@ export type AppDeps = {
   config: Config
   /** AES-256-GCM for booking notes: encrypt(plain, bookingId) / decrypt(stored, bookingId). */
   cipher: Cipher
+  /** Password hashing, bounded to the machine's cores so a flood of sign-ins cannot starve the rest. */
+  hashing: WorkQueue
+  signInLimits: SignInLimits
 }
 
 /** The signed-in user, loaded from the database on each request (never from the cookie). */

@@ -47,6 +47,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   notFound: msg`Not found`,
   unknownField: msg`Unknown field`,
   serverBusy: msg`The server is busy. Please try again in a moment.`,
+  tooManyRegistrations: msg`Too many accounts have been created from this network. Please try again later.`,
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }

@@ -1,8 +1,9 @@
-import { conflict, tooManyRequests, unauthorized } from '../../api/contract/errors'
+import { conflict, unauthorized } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
-import { clearFailures, lockedForSeconds, recordFailure, usernameKey } from '../login-attempts'
+import { deviceNonce, rememberDevice } from '../device-tokens'
 import { presentUser } from '../present'
-import { findUserByUsername } from '../repo'
+import { findUserByUsername, usernameKey } from '../repo'
+import { beginRegistration, beginSignIn } from '../sign-in-limits'
 import { endSession, startSession } from '../sessions'
 import { insert } from '../store'
 import { mockRoute } from './pipeline'
@@ -13,26 +14,32 @@ export const authHandlers = [
     return { body: presentUser(user) }
   }),
 
-  mockRoute('login', ({ body, session }) => {
-    const key = usernameKey(body.username)
-    // Checked before the password, so a locked account gives nothing away either way.
-    const wait = lockedForSeconds(key)
-    if (wait !== null) throw tooManyRequests(messages.tooManyAttempts, wait)
+  mockRoute('login', ({ body, session, address, deviceCookie }) => {
     const user = findUserByUsername(body.username)
+    // Counted before the password, so a locked account gives nothing away either way.
+    const attempt = beginSignIn({
+      usernameKey: usernameKey(body.username),
+      address,
+      deviceNonce: user ? deviceNonce(deviceCookie, user.id) : null,
+    })
     if (!user || user.password === null || user.password !== body.password) {
-      recordFailure(key)
       throw unauthorized(messages.invalidCredentials)
     }
-    clearFailures(key)
+    attempt.succeeded()
     // A new id at sign-in (session fixation).
     endSession(session?.id ?? null)
-    return { body: presentUser(user), sessionCookie: startSession(user.id).id }
+    return {
+      body: presentUser(user),
+      sessionCookie: startSession(user.id).id,
+      deviceCookie: rememberDevice(deviceCookie, user.id),
+    }
   }),
 
-  mockRoute('register', ({ body, session }) => {
+  mockRoute('register', ({ body, session, address, deviceCookie }) => {
     if (findUserByUsername(body.username)) {
       throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     }
+    beginRegistration(address)
     const user = insert('users', {
       username: body.username,
       password: body.password,
@@ -55,7 +62,11 @@ export const authHandlers = [
       })
     }
     endSession(session?.id ?? null)
-    return { body: presentUser(user), sessionCookie: startSession(user.id).id }
+    return {
+      body: presentUser(user),
+      sessionCookie: startSession(user.id).id,
+      deviceCookie: rememberDevice(deviceCookie, user.id),
+    }
   }),
 
   mockRoute('logout', ({ session }) => {

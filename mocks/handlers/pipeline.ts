@@ -5,7 +5,7 @@ import { JSON_BODY_LIMIT, routes, successStatus, type RouteDef, type RouteName }
 import { parseInput } from '../../api/contract/validate'
 import { findIdempotencyKey, isIdempotencyKey, rememberIdempotencyKey, requestFingerprint } from '../idempotency'
 import { findUser, professionalOfUser } from '../repo'
-import { readSessionId } from '../session-cookie'
+import { DEVICE_COOKIE, readCookie, readSessionId } from '../session-cookie'
 import { resumeSession } from '../sessions'
 import { store, type ProfessionalRow, type UserRow } from '../store'
 import { checkOrigin, clientAddress, parseBookingId, pathMatcher, queryObject, readJsonBody } from './request'
@@ -80,13 +80,14 @@ async function run<N extends RouteName>(
 
   const pathParams = bookingId === null ? {} : { bookingId }
   const address = clientAddress(request)
-  const input = { user, professional, session, address, params: pathParams, query, body } as MockInput<N>
+  const deviceCookie = readCookie(request, cookies, DEVICE_COOKIE)
+  const input = { user, professional, session, address, deviceCookie, params: pathParams, query, body } as MockInput<N>
   const result = handler(input)
   const status = result.status ?? successStatus(route)
   if (idempotencyKey && fingerprint && user && result.bookingId !== undefined) {
     rememberIdempotencyKey({ userId: user.id, key: idempotencyKey, fingerprint, status, bookingId: result.bookingId })
   }
-  return respond(status, result.body, result.headers, result.sessionCookie)
+  return respond(status, result.body, result.headers, { session: result.sessionCookie, device: result.deviceCookie })
 }
 
 /** 401 when signed out, 403 for the other role (or a professional without a profile), worded per route. */

@@ -1,19 +1,19 @@
 import { HttpResponse } from 'msw'
 import { ApiError } from '../../api/contract/errors'
-import { withSessionCookie } from '../session-cookie'
+import { withCookies, type AnswerCookies } from '../session-cookie'
 
 /** Every /api answer: JSON (or nothing), never cached. */
 export function respond(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
-  sessionCookie?: string | null,
+  cookies: AnswerCookies = {},
 ): Response {
   const init = new Headers({ ...headers, 'Cache-Control': 'no-store' })
   if (body !== undefined) init.set('Content-Type', 'application/json')
   const create = (finalHeaders: Headers) =>
     new HttpResponse(body === undefined ? null : JSON.stringify(body), { status, headers: finalHeaders })
-  return sessionCookie === undefined ? create(init) : withSessionCookie(init, sessionCookie, create)
+  return withCookies(init, cookies, create)
 }
 
 /** An ApiError as `{message, fieldErrors?}` with its headers (Retry-After); anything else is a 500. */

@@ -14,6 +14,8 @@ export type MockInput<N extends RouteName> = Caller<N> & {
   session: SessionRow | null
   /** The caller's network address, as the server sees it behind a trusted proxy. */
   address: string
+  /** The device cookie's value, sent to sign-in only. */
+  deviceCookie: string | null
   params: { bookingId?: number }
   query: RouteQuery<N>
   body: RouteBody<N>
@@ -25,6 +27,8 @@ export type MockResult<N extends RouteName> = {
   headers?: Record<string, string>
   /** Set the session cookie to this id, or expire it with null; undefined leaves it alone. */
   sessionCookie?: string | null
+  /** A new value for the device cookie. */
+  deviceCookie?: string
   /** The booking an idempotent route touched: what a replay answers with. */
   bookingId?: number
 }

@@ -13,6 +13,7 @@ import './idempotency.suite'
 import './dashboard.suite'
 import './csrf.suite'
 import './sessions.suite'
+import './sign-in-limits.suite'
 import './headers.suite'
 import './bad-input.suite'
 

@@ -1,11 +1,23 @@
-import { conflict, tooManyRequests, unauthorized } from '../../contract/errors'
+import { conflict, unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import { clientAddress } from '../../http/client-address'
 import { handle } from '../../http/handler'
 import { signIn, signOut } from '../../http/session'
-import { burnPasswordTime, hashPassword, verifyPassword } from '../../security/passwords'
-import { beginAttempt, clearAttempts } from './login-attempts'
+import { deviceNonce, rememberDevice } from './device-cookie'
+import { checkPassword, hashNewPassword } from './passwords'
 import { presentSessionUser, presentUser } from './present'
 import { createAccount, findAccount, usernameExists, usernameKey } from './repo'
+import type { CountedAttempt } from './sign-in-limits'
+
+/** Runs the password work of a counted attempt; when it never ran (503), the attempt does not count. */
+async function withinAttempt<T>(attempt: CountedAttempt, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    await attempt.abandoned()
+    throw error
+  }
+}
 
 export const authRoutes = [
   handle('currentUser', async ({ user }) => {
@@ -15,15 +27,17 @@ export const authRoutes = [
 
   handle('login', async ({ ctx, deps, body }) => {
     const key = usernameKey(body.username)
-    // The limit is checked before the password, so a locked account answers 429 even to the right one.
-    const attempt = await beginAttempt(deps.db, key)
-    if ('retryAfterSeconds' in attempt) throw tooManyRequests(messages.tooManyAttempts, attempt.retryAfterSeconds)
     const account = await findAccount(deps.db, key)
-    const valid = account?.password_hash
-      ? await verifyPassword(body.password, account.password_hash)
-      : await burnPasswordTime(body.password).then(() => false)
+    // The limits are counted before the password, so a locked account answers 429 even to the right one.
+    const attempt = await deps.signInLimits.beginSignIn({
+      usernameKey: key,
+      address: clientAddress(ctx),
+      deviceNonce: account ? deviceNonce(ctx, account.id) : null,
+    })
+    const valid = await withinAttempt(attempt, () => checkPassword(deps, body.password, account?.password_hash ?? null))
     if (!account || !valid) throw unauthorized(messages.invalidCredentials)
-    await clearAttempts(deps.db, key)
+    await attempt.succeeded()
+    rememberDevice(ctx, account.id, deps.config.isProduction)
     await signIn(ctx, account.id)
     return { body: presentUser(account) }
   }),
@@ -32,8 +46,10 @@ export const authRoutes = [
     if (await usernameExists(deps.db, usernameKey(body.username))) {
       throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     }
-    const passwordHash = await hashPassword(body.password)
+    const registration = await deps.signInLimits.beginRegistration(clientAddress(ctx))
+    const passwordHash = await withinAttempt(registration, () => hashNewPassword(deps, body.password))
     const account = await createAccount(deps.db, { ...body, passwordHash })
+    rememberDevice(ctx, account.id, deps.config.isProduction)
     await signIn(ctx, account.id)
     return { status: 201, body: presentUser(account) }
   }),

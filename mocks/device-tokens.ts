@@ -1,0 +1,22 @@
+import { store } from './store'
+
+const MAX_ACCOUNTS = 3
+
+function tokensOf(cookie: string | null): string[] {
+  return cookie ? cookie.split('.').filter((token) => token !== '') : []
+}
+
+/** The token this browser's device cookie holds for the account, or null (unknown tokens prove nothing). */
+export function deviceNonce(cookie: string | null, userId: number): string | null {
+  const held = new Set(tokensOf(cookie))
+  return store.deviceTokens.find((row) => row.userId === userId && held.has(row.token))?.token ?? null
+}
+
+/** The device cookie's new value after a sign-in: a fresh token for this account first. */
+export function rememberDevice(cookie: string | null, userId: number): string {
+  const token = crypto.randomUUID().replace(/-/g, '')
+  store.deviceTokens.push({ token, userId })
+  const known = new Map(store.deviceTokens.map((row) => [row.token, row.userId]))
+  const others = tokensOf(cookie).filter((held) => known.has(held) && known.get(held) !== userId)
+  return [token, ...others].slice(0, MAX_ACCOUNTS).join('.')
+}

@@ -1,0 +1,77 @@
+import { tooManyRequests } from '../api/contract/errors'
+import { DEFAULT_LIMITS } from '../api/contract/limits'
+import { messages } from '../api/contract/messages'
+import { store } from './store'
+
+/** The server's sign-in and registration limits (api/modules/auth/sign-in-limits.ts), in memory. */
+export type CountedAttempt = { succeeded(): void }
+
+const limits = DEFAULT_LIMITS
+const WINDOW_MS = limits.loginWindowSeconds * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+/** Adds a point to the key's live counter; the seconds to wait when that goes over `points`. */
+function count(key: string, points: number, durationMs: number, now: number): number | null {
+  store.rateLimits = store.rateLimits.filter((row) => row.expiresAt > now)
+  let row = store.rateLimits.find((candidate) => candidate.key === key)
+  if (!row) {
+    row = { key, points: 0, expiresAt: now + durationMs }
+    store.rateLimits.push(row)
+  }
+  row.points += 1
+  return row.points > points ? (row.expiresAt - now) / 1000 : null
+}
+
+function take(key: string, points: number, durationMs: number, message: string, now: number): void {
+  const wait = count(key, points, durationMs, now)
+  if (wait !== null) throw tooManyRequests(message, wait)
+}
+
+function giveBack(key: string): void {
+  const row = store.rateLimits.find((candidate) => candidate.key === key)
+  if (row) row.points = Math.max(0, row.points - 1)
+}
+
+function forget(key: string): void {
+  store.rateLimits = store.rateLimits.filter((row) => row.key !== key)
+}
+
+export function beginSignIn(
+  attempt: { usernameKey: string; address: string; deviceNonce: string | null },
+  now = Date.now(),
+): CountedAttempt {
+  if (attempt.deviceNonce) {
+    const device = `login-device:${attempt.deviceNonce}`
+    take(device, limits.loginFailuresPerDevice, WINDOW_MS, messages.tooManyAttempts, now)
+    return { succeeded: () => forget(device) }
+  }
+  const address = `login-address:${attempt.address}`
+  const username = `login-username:${attempt.usernameKey}`
+  take(address, limits.loginFailuresPerAddress, WINDOW_MS, messages.tooManyAttempts, now)
+  try {
+    take(username, limits.loginFailuresPerUsername, WINDOW_MS, messages.tooManyAttempts, now)
+  } catch (error) {
+    giveBack(address)
+    throw error
+  }
+  return {
+    succeeded: () => {
+      forget(username)
+      giveBack(address)
+    },
+  }
+}
+
+export function beginRegistration(address: string, now = Date.now()): void {
+  const failures = store.rateLimits.find((row) => row.key === `login-address:${address}` && row.expiresAt > now)
+  if (failures && failures.points >= limits.loginFailuresPerAddress) {
+    throw tooManyRequests(messages.tooManyAttempts, (failures.expiresAt - now) / 1000)
+  }
+  take(
+    `register-address:${address}`,
+    limits.registrationsPerAddressPerHour,
+    HOUR_MS,
+    messages.tooManyRegistrations,
+    now,
+  )
+}
