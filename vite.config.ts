@@ -16,6 +16,8 @@ import { prerenderPages } from './scripts/vite-prerender.ts'
 const precache = precacheSelection()
 
 const contractSuite = ['api/contract/suite/contract.test.ts']
+/** API tests that need a PostgreSQL server of their own (DATABASE_URL): `npm run test:pg`. */
+const postgresOnly = ['api/**/*.pg.test.ts']
 
 /** The app's plugins in the order STACK.md requires (the router plugin before react()). */
 function appPlugins(): PluginOption[] {
@@ -44,8 +46,8 @@ const apiProxy = { '/api': 'http://127.0.0.1:3000' }
 
 /**
  * Test projects. The contract suite runs once per target (CONTRACT_TARGET): Koa on SQLite and
- * MSW in `npm test`, Koa on PostgreSQL when DATABASE_URL is set (`npm run test:contract:pg`).
- * The `app` project renders components in happy-dom against the MSW handlers (msw/node).
+ * MSW in `npm test`, Koa on PostgreSQL when DATABASE_URL is set (`npm run test:pg`, with the
+ * PostgreSQL-only API tests). The `app` project renders components in happy-dom against the MSW handlers (msw/node).
  */
 export default defineConfig({
   // The PWA plugins only build the production worker; the `app` test project leaves them out.
@@ -83,7 +85,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['api/**/*.test.ts', 'mocks/**/*.test.ts', 'vite/**/*.test.ts'],
-          exclude: [...contractSuite, 'node_modules/**'],
+          exclude: [...contractSuite, ...postgresOnly, 'node_modules/**'],
           testTimeout: 30_000,
         },
       },
@@ -124,6 +126,14 @@ export default defineConfig({
                 environment: 'node' as const,
                 include: contractSuite,
                 env: { CONTRACT_TARGET: 'koa', CONTRACT_DB: 'postgres' },
+                testTimeout: 30_000,
+              },
+            },
+            {
+              test: {
+                name: 'api-postgres',
+                environment: 'node' as const,
+                include: postgresOnly,
                 testTimeout: 30_000,
               },
             },

@@ -5,11 +5,13 @@ import type { Knex } from 'knex'
 import Koa from 'koa'
 import type { Config } from './config'
 import { errorHandler } from './http/errors'
+import { isClientConnectionError } from './http/http-server'
 import type { AppDeps, RouteEntry } from './http/handler'
-import { createLogger } from './http/log'
+import { createLogger, type Logger } from './http/log'
 import { mount } from './http/mount'
 import { apiNotFound } from './http/not-found'
 import { requestLog } from './http/request-log'
+import { requireHttps } from './http/require-https'
 import { securityHeaders } from './http/security-headers'
 import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
@@ -25,11 +27,11 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
 const routeEntries: readonly RouteEntry[] = [...authRoutes, ...professionalRoutes, ...bookingRoutes, ...dashboardRoutes]
 
-/** A client's own doing (a 4xx, or a connection it dropped): not worth an error line. */
+/** A client's own doing (a 4xx, a connection it dropped or broke): not worth an error line. */
 function isClientError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const { status, code } = error as { status?: unknown; code?: unknown }
-  return (typeof status === 'number' && status < 500) || code === 'ECONNRESET' || code === 'EPIPE'
+  if (isClientConnectionError(error)) return true
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
+  return typeof status === 'number' && status < 500
 }
 
 type AppOptions = {
@@ -37,10 +39,11 @@ type AppOptions = {
   config: Config
   /** The built PWA; defaults to dist/ at the project root. Served only when it exists. */
   distDir?: string
+  logger?: Logger
 }
 
 /** The whole server without listen(), so tests can mount it on a port of their own. */
-export function createApp({ db, config, distDir = DIST_DIR }: AppOptions): Koa {
+export function createApp({ db, config, distDir = DIST_DIR, logger = createLogger(config.logLevel) }: AppOptions): Koa {
   // Behind one trusted proxy, the client is the last X-Forwarded-For entry (the one it appended).
   const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxy, maxIpsCount: 1 })
   const deps: AppDeps = {
@@ -50,7 +53,6 @@ export function createApp({ db, config, distDir = DIST_DIR }: AppOptions): Koa {
     hashing: createWorkQueue(config.passwordHashing),
     signInLimits: createSignInLimits(db, config.database, config.limits),
   }
-  const logger = createLogger(config.logLevel)
   // What errorHandler cannot answer (a failing file stream after the response began).
   app.on('error', (error: unknown) => {
     if (!isClientError(error)) logger.error('Server error', error)
@@ -60,9 +62,10 @@ export function createApp({ db, config, distDir = DIST_DIR }: AppOptions): Koa {
   for (const entry of routeEntries) mount(router, entry, deps)
 
   if (config.logLevel === 'info') app.use(requestLog(logger))
-  app.use(securityHeaders({ production: config.isProduction }))
+  app.use(securityHeaders({ production: config.secureCookies }))
   app.use(errorHandler(logger))
-  app.use(sessionMiddleware(app, db, { secure: config.isProduction }))
+  if (config.secureCookies) app.use(requireHttps)
+  app.use(sessionMiddleware(app, db, { secure: config.secureCookies }))
   app.use(router.routes())
   app.use(apiNotFound)
   if (existsSync(distDir)) app.use(serveStatic(distDir))

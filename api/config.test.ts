@@ -81,6 +81,14 @@ describe('loadConfig', () => {
     expect(Buffer.from((await readFile(join(dir, 'notes.key'), 'utf8')).trim(), 'base64')).toHaveLength(32)
   })
 
+  it('refuses production without TLS in front, in one line, unless plain HTTP is asked for on purpose', () => {
+    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir }
+    expect(() => loadConfig(production)).toThrow(/^NODE_ENV=production needs TLS in front: set TRUST_PROXY=true[^\n]+$/)
+    expect(loadConfig({ ...production, TRUST_PROXY: 'true' })).toMatchObject({ secureCookies: true, trustProxy: true })
+    expect(loadConfig({ ...production, INSECURE_HTTP: 'true' })).toMatchObject({ secureCookies: false })
+    expect(loadConfig({ ...secrets, DATA_DIR: dir }).secureCookies).toBe(false)
+  })
+
   it('refuses to start in production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_KEYS: secrets.SESSION_KEYS })).toThrow(
       /NOTES_ENCRYPTION_KEY/,

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { loadOrCreateSecret, randomKeyText } from './config-secrets'
 import { DEFAULT_LIMITS, limitVariable, type LimitName, type Limits } from './contract/limits'
 
-export type LogLevel = 'silent' | 'error' | 'info'
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info'
 
 export type DatabaseConfig =
   { client: 'sqlite'; file: string } | { client: 'postgres'; url: string; schema: string | null }
@@ -12,6 +12,8 @@ export type DatabaseConfig =
 export type Config = {
   nodeEnv: string
   isProduction: boolean
+  /** Cookies marked Secure and HSTS sent: production, unless INSECURE_HTTP=true says otherwise. */
+  secureCookies: boolean
   host: string
   port: number
   database: DatabaseConfig
@@ -57,12 +59,13 @@ const EnvSchema = v.object({
   ),
   SEED_DEMO: flag,
   TRUST_PROXY: flag,
+  INSECURE_HTTP: flag,
   NOTES_ENCRYPTION_KEY: optionalText,
   SESSION_KEYS: optionalText,
   PUBLIC_ORIGIN: v.optional(
     v.pipe(v.string(), v.trim(), v.check(isHttpOrigin, 'must be an http(s) origin like https://example.org')),
   ),
-  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info'], "must be 'silent', 'error' or 'info'")),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info'], "must be 'silent', 'error', 'warn' or 'info'")),
   DATA_DIR: optionalText,
   DIST_DIR: optionalText,
   PASSWORD_HASH_CONCURRENCY: v.optional(wholeNumber),
@@ -81,7 +84,7 @@ function isHttpOrigin(text: string): boolean {
 
 function notesKey(text: string): Buffer {
   const key = Buffer.from(text, 'base64')
-  if (key.length !== 32) throw new Error('NOTES_ENCRYPTION_KEY must be the base64 encoding of 32 bytes')
+  if (key.length !== 32) throw new ConfigError('NOTES_ENCRYPTION_KEY must be the base64 encoding of 32 bytes')
   return key
 }
 
@@ -91,9 +94,14 @@ function sessionKeys(text: string): string[] {
     .map((key) => key.trim())
     .filter((key) => key !== '')
   if (keys.length === 0 || keys.some((key) => key.length < 16)) {
-    throw new Error('SESSION_KEYS must be one or more comma-separated keys of at least 16 characters')
+    throw new ConfigError('SESSION_KEYS must be one or more comma-separated keys of at least 16 characters')
   }
   return keys
+}
+
+/** A setting that stops the server from starting; its message is the whole reason, on one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
 }
 
 /** Each limit from its variable (a whole number of at least 1), else its default. */
@@ -104,14 +112,14 @@ function readLimits(env: NodeJS.ProcessEnv): Limits {
     const text = env[variable]?.trim()
     if (!text) continue
     if (!/^[1-9]\d{0,8}$/.test(text))
-      throw new Error(`Invalid configuration: ${variable} must be a whole number of at least 1`)
+      throw new ConfigError(`Invalid configuration: ${variable} must be a whole number of at least 1`)
     limits[name] = Number(text)
   }
   return limits
 }
 
 function passwordHashing(concurrency = availableParallelism(), maxWaiting = 8 * concurrency) {
-  if (concurrency < 1) throw new Error('Invalid configuration: PASSWORD_HASH_CONCURRENCY must be at least 1')
+  if (concurrency < 1) throw new ConfigError('Invalid configuration: PASSWORD_HASH_CONCURRENCY must be at least 1')
   return { concurrency, maxWaiting }
 }
 
@@ -125,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = v.safeParse(EnvSchema, env)
   if (!parsed.success) {
     const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'} ${issue.message}`)
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = parsed.output
   const nodeEnv = empty(e.NODE_ENV) ?? 'development'
@@ -138,13 +146,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
   const secret = (name: string, value: string | undefined, file: string) => {
     if (value) return value
-    if (isProduction) throw new Error(`${name} must be set when NODE_ENV=production`)
+    if (isProduction) throw new ConfigError(`${name} must be set when NODE_ENV=production`)
     return loadOrCreateSecret(resolve(dataDir, file), randomKeyText)
   }
 
-  return {
+  const trustProxy = e.TRUST_PROXY === 'true'
+  const insecureHttp = e.INSECURE_HTTP === 'true'
+  const config: Config = {
     nodeEnv,
     isProduction,
+    secureCookies: isProduction && !insecureHttp,
     host: empty(e.HOST) ?? '127.0.0.1',
     port: e.PORT ?? 3000,
     database,
@@ -152,11 +163,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     notesEncryptionKey: notesKey(secret('NOTES_ENCRYPTION_KEY', empty(e.NOTES_ENCRYPTION_KEY), 'notes.key')),
     sessionKeys: sessionKeys(secret('SESSION_KEYS', empty(e.SESSION_KEYS), 'session.key')),
     publicOrigin: empty(e.PUBLIC_ORIGIN) ? new URL(e.PUBLIC_ORIGIN!).origin : null,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     dataDir,
     distDir: empty(e.DIST_DIR) ? resolve(e.DIST_DIR!) : null,
     limits: readLimits(env),
     passwordHashing: passwordHashing(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
   }
+  if (isProduction && !trustProxy && !insecureHttp) {
+    throw new ConfigError(
+      'NODE_ENV=production needs TLS in front: set TRUST_PROXY=true behind the TLS-terminating proxy, or INSECURE_HTTP=true to serve plain HTTP with cookies that are not Secure',
+    )
+  }
+  return config
 }

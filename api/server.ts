@@ -1,23 +1,26 @@
-import { mkdirSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { createApp } from './app'
-import { loadConfig } from './config'
+import { ConfigError, loadConfig } from './config'
+import { ensurePrivateDir } from './config-secrets'
 import { demoAccounts } from './contract/fixtures'
 import { connectDatabase, migrateLatest } from './db/connect'
 import { startHousekeeping } from './db/housekeeping'
 import { seedDemo } from './db/seed-demo'
+import { createHttpServer } from './http/http-server'
+import { createLogger } from './http/log'
 import { createCipher } from './security/cipher'
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
-  mkdirSync(config.dataDir, { recursive: true })
+  ensurePrivateDir(config.dataDir)
   const db = connectDatabase(config)
-  await migrateLatest(db)
-  if (config.seedDemo) await seedDemo(db, createCipher(config.notesEncryptionKey))
+  const cipher = createCipher(config.notesEncryptionKey)
+  await migrateLatest(db, async () => config.seedDemo && seedDemo(db, cipher))
 
   startHousekeeping(db, (error) => console.error('Housekeeping failed', error instanceof Error ? error.message : error))
 
-  const server = createServer(createApp({ db, config, distDir: config.distDir ?? undefined }).callback())
+  const logger = createLogger(config.logLevel)
+  const app = createApp({ db, config, distDir: config.distDir ?? undefined, logger })
+  const server = createHttpServer(app, logger)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(config.port, config.host, () => resolve())
@@ -54,6 +57,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  // A setting that stops the start is said in one line; anything else with its stack.
+  if (error instanceof ConfigError) console.error(`Not starting: ${error.message}`)
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

@@ -39,6 +39,7 @@ export const messages = {
   notFound: 'Not found',
   unknownField: 'Unknown field',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  httpsRequired: 'Please open this site with its secure https:// address.',
   tooManyRegistrations: 'Too many accounts have been created from this network. Please try again later.',
 } as const
 

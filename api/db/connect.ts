@@ -1,9 +1,10 @@
-import { mkdirSync, readdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, openSync, readdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import knex, { type Knex } from 'knex'
 import pg from 'pg'
 import type { Config } from '../config'
+import { ensurePrivateDir } from '../config-secrets'
 import { runBackfills } from './backfills'
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -64,15 +65,42 @@ export function knexConfig(config: Config): Knex.Config {
 }
 
 export function connectDatabase(config: Config): Knex {
-  if (config.database.client === 'sqlite') mkdirSync(dirname(config.database.file), { recursive: true })
+  if (config.database.client === 'sqlite') keepPrivate(config.database.file)
   const db = knex(knexConfig(config))
   if (config.database.client === 'postgres' && config.database.schema) schemas.set(db, config.database.schema)
   return db
 }
 
-export async function migrateLatest(db: Knex): Promise<void> {
+/**
+ * Creates the schema, migrates, backfills, then runs `then` (the demo seed). On PostgreSQL one
+ * process at a time, under an advisory lock held by a transaction of its own: processes starting
+ * together on an empty database would otherwise all create knex's tables and fail.
+ */
+export async function migrateLatest(db: Knex, then: () => Promise<unknown> = async () => {}): Promise<void> {
   const schema = schemas.get(db)
-  if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema])
-  await db.migrate.latest()
-  await runBackfills(db)
+  const prepare = async () => {
+    if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema])
+    await db.migrate.latest()
+    await runBackfills(db)
+    await then()
+  }
+  if (!isPostgres(db)) return prepare()
+  await db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`wellness-startup:${schema ?? 'public'}`])
+    await prepare()
+  })
+}
+
+const isPostgres = (db: Knex) => db.client.config.client === 'pg'
+
+/**
+ * The SQLite file and its WAL and shared-memory files, readable by the server's user only: SQLite
+ * gives the -wal and -shm files the database file's mode, so the file is created 0600 first.
+ */
+function keepPrivate(file: string): void {
+  ensurePrivateDir(dirname(file))
+  closeSync(openSync(file, 'a', 0o600))
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600)
+  }
 }

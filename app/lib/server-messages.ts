@@ -47,6 +47,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   notFound: msg`Not found`,
   unknownField: msg`Unknown field`,
   serverBusy: msg`The server is busy. Please try again in a moment.`,
+  httpsRequired: msg`Please open this site with its secure https:// address.`,
   tooManyRegistrations: msg`Too many accounts have been created from this network. Please try again later.`,
 }
 

@@ -37,7 +37,7 @@ export const authRoutes = [
     const valid = await withinAttempt(attempt, () => checkPassword(deps, body.password, account?.password_hash ?? null))
     if (!account || !valid) throw unauthorized(messages.invalidCredentials)
     await attempt.succeeded()
-    rememberDevice(ctx, account.id, deps.config.isProduction)
+    rememberDevice(ctx, account.id, deps.config.secureCookies)
     await signIn(ctx, account.id)
     return { body: presentUser(account) }
   }),
@@ -49,7 +49,7 @@ export const authRoutes = [
     const registration = await deps.signInLimits.beginRegistration(clientAddress(ctx))
     const passwordHash = await withinAttempt(registration, () => hashNewPassword(deps, body.password))
     const account = await createAccount(deps.db, { ...body, passwordHash })
-    rememberDevice(ctx, account.id, deps.config.isProduction)
+    rememberDevice(ctx, account.id, deps.config.secureCookies)
     await signIn(ctx, account.id)
     return { status: 201, body: presentUser(account) }
   }),
