@@ -15,13 +15,13 @@ import { requireHttps } from './http/require-https'
 import { securityHeaders } from './http/security-headers'
 import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
-import { createWorkQueue } from './http/work-queue'
 import { authRoutes } from './modules/auth/routes'
 import { createSignInLimits } from './modules/auth/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { createCipher } from './security/cipher'
+import { createHashingPool } from './security/hashing-pool'
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
@@ -50,7 +50,7 @@ export function createApp({ db, config, distDir = DIST_DIR, logger = createLogge
     db,
     config,
     cipher: createCipher(config.notesEncryptionKey),
-    hashing: createWorkQueue(config.passwordHashing),
+    deriveKey: createHashingPool(config.passwordHashing),
     signInLimits: createSignInLimits(db, config.database, config.limits),
   }
   // What errorHandler cannot answer (a failing file stream after the response began).

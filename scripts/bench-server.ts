@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
-export type RunningServer = { url: string; stop(): Promise<void> }
+export type RunningServer = { url: string; pid: number; stop(): Promise<void> }
 
 /**
  * Starts the real server (api/server.ts) in a child process, so the load generator does not share
@@ -13,6 +13,8 @@ export async function startServer(root: string, env: Record<string, string>): Pr
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // Loopback without TLS: cookies that are not Secure, on purpose (a benchmark may override).
+      INSECURE_HTTP: 'true',
       HOST: '127.0.0.1',
       PORT: '0',
       SEED_DEMO: 'false',
@@ -33,7 +35,7 @@ export async function startServer(root: string, env: Record<string, string>): Pr
     })
     child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)))
   })
-  return { url: `http://127.0.0.1:${port}`, stop: () => stop(child) }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stop(child) }
 }
 
 function stop(child: ChildProcess): Promise<void> {

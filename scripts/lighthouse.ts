@@ -36,7 +36,7 @@ function buildApp(): void {
   if (build.status !== 0) throw new Error('vite build failed')
 }
 
-/** The real server as deployed (NODE_ENV=production, so its secrets must be given), over plain http. */
+/** The real server as deployed (NODE_ENV=production, so its secrets must be given), over plain http on loopback. */
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: root,
@@ -44,6 +44,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      INSECURE_HTTP: 'true',
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATA_DIR: dataDir,

@@ -5,7 +5,7 @@ import type { User } from '../contract/schemas/auth'
 import type { Config } from '../config'
 import type { SignInLimits } from '../modules/auth/sign-in-limits'
 import type { Cipher } from '../security/cipher'
-import type { WorkQueue } from './work-queue'
+import type { DeriveKey } from '../security/hashing-pool'
 
 /** What every route handler may use; built once by createApp. */
 export type AppDeps = {
@@ -13,8 +13,8 @@ export type AppDeps = {
   config: Config
   /** AES-256-GCM for booking notes: encrypt(plain, bookingId) / decrypt(stored, bookingId). */
   cipher: Cipher
-  /** Password hashing, bounded to the machine's cores so a flood of sign-ins cannot starve the rest. */
-  hashing: WorkQueue
+  /** scrypt in the server's low-priority hashing pool, so a flood of sign-ins cannot starve the rest. */
+  deriveKey: DeriveKey
   signInLimits: SignInLimits
 }
 

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import type { DeriveKey } from './hashing-pool'
 
 // OWASP's scrypt alternative to N=2^17, p=1: N=2^14, r=8, p=5 (16 MiB per hash).
 const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const
@@ -6,18 +7,19 @@ const SALT_BYTES = 16
 const KEY_BYTES = 64
 const MAX_MEMORY = 64 * 1024 * 1024
 
-function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
+/**
+ * node:crypto's scrypt on libuv's threadpool, for the seed and scripts; the server passes its
+ * hashing pool instead (api/security/hashing-pool.ts).
+ */
+export const deriveOnThreadpool: DeriveKey = (password, salt, keyLength, options) =>
+  new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))
   })
-}
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, derive: DeriveKey = deriveOnThreadpool): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
-  const key = await derive(password, salt, KEY_BYTES, PARAMS)
+  const key = await derive(password.normalize('NFC'), salt, KEY_BYTES, { ...PARAMS, maxmem: MAX_MEMORY })
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
@@ -34,10 +36,15 @@ function parse(stored: string): Parsed | null {
   return keyBytes.length >= 16 ? { N, r: R, p: P, salt: Buffer.from(salt, 'base64'), key: keyBytes } : null
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  derive: DeriveKey = deriveOnThreadpool,
+): Promise<boolean> {
   const parsed = parse(stored)
   if (!parsed) return false
-  const key = await derive(password, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p })
+  const options = { N: parsed.N, r: parsed.r, p: parsed.p, maxmem: MAX_MEMORY }
+  const key = await derive(password.normalize('NFC'), parsed.salt, parsed.key.length, options)
   return timingSafeEqual(key, parsed.key)
 }
 
@@ -49,6 +56,6 @@ const DUMMY_HASH =
  * Pays for one verification against a throwaway hash, so an unknown username (or an account that
  * cannot sign in) answers in the same time as a wrong password.
  */
-export async function burnPasswordTime(password: string): Promise<void> {
-  await verifyPassword(password, DUMMY_HASH)
+export async function burnPasswordTime(password: string, derive: DeriveKey = deriveOnThreadpool): Promise<void> {
+  await verifyPassword(password, DUMMY_HASH, derive)
 }

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { directoryLatency, loginFlood, type Latency } from './abuse/login-flood'
+import { addPhotoProfessionals, directoryWeight, PHOTO_PROFESSIONALS } from './abuse/photos'
+import { peakMemoryWithSlowReaders } from './abuse/slow-readers'
+import { startServer, type RunningServer } from './bench-server'
+
+/**
+ * `npm run bench:abuse` (not part of `npm test`): what an anonymous stranger can cost the server.
+ * 1. A directory page with 12 photo-bearing professionals: its JSON and photo bytes.
+ * 2. The server's peak memory while 50 clients ask for a directory page and never read it.
+ * 3. Directory p50/p99 at 40 requests/s, quiet and under 8 sign-ins/s with random usernames from
+ *    random addresses: with the hashing queue, and with it opened wide as before (64 at once).
+ */
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const SLOW_READERS = 50
+const LOGINS_PER_SECOND = 8
+const SECONDS = 20
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const line = (label: string, latency: Latency) =>
+  console.log(
+    `  ${label.padEnd(34)} p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)} (${latency.requests} requests, ${latency.errors} errors)`,
+  )
+
+async function withServer<T>(env: Record<string, string>, work: (server: RunningServer) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'wellness-abuse-'))
+  const server = await startServer(ROOT, {
+    DATA_DIR: dir,
+    TRUST_PROXY: 'true',
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
+    ...env,
+  })
+  try {
+    return await work(server)
+  } finally {
+    await server.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+async function photosAndSlowReaders(): Promise<void> {
+  await withServer({}, async (server) => {
+    await addPhotoProfessionals(server.url)
+    const page = await directoryWeight(server.url, PHOTO_PROFESSIONALS)
+    const photoBytes = await Promise.all(
+      page.photoUrls
+        .slice(0, 1)
+        .map(async (url) =>
+          url.startsWith('data:')
+            ? url.length
+            : (await (await fetch(new URL(url, server.url))).arrayBuffer()).byteLength,
+        ),
+    )
+    console.log(`\n1. Directory page with ${PHOTO_PROFESSIONALS} photo-bearing professionals`)
+    console.log(
+      `  JSON of GET /api/professionals?limit=${PHOTO_PROFESSIONALS}: ${(page.jsonBytes / 1024).toFixed(1)} KB (budget 20 KB)`,
+    )
+    console.log(
+      `  the photo as the answer carries it: ${page.photoUrls[0]?.slice(0, 60)}… ${((photoBytes[0] ?? 0) / 1024).toFixed(1)} KB`,
+    )
+    const memory = await peakMemoryWithSlowReaders(server.url, server.pid, SLOW_READERS, 5)
+    console.log(`\n2. ${SLOW_READERS} clients ask for GET /api/professionals?limit=50 and never read the answer`)
+    console.log(`  server memory (RSS): ${memory.beforeMb.toFixed(0)} MB before, peak ${memory.peakMb.toFixed(0)} MB`)
+  })
+}
+
+async function floodRun(label: string, env: Record<string, string>): Promise<{ quiet: Latency; flooded: Latency }> {
+  return withServer({ SEED_DEMO: 'true', ...env }, async (server) => {
+    await directoryLatency(server.url, 3)
+    const quiet = await directoryLatency(server.url, SECONDS)
+    const flood = loginFlood(server.url, LOGINS_PER_SECOND)
+    const flooded = await directoryLatency(server.url, SECONDS)
+    const statuses = await flood.stop()
+    console.log(`  ${label}`)
+    line('quiet', quiet)
+    line(`with ${LOGINS_PER_SECOND} sign-ins/s`, flooded)
+    console.log(
+      `  ${''.padEnd(34)} sign-in answers: ${JSON.stringify(statuses)}; p99 ${(flooded.p99 / quiet.p99).toFixed(1)}x quiet`,
+    )
+    return { quiet, flooded }
+  })
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:abuse on ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(2)}`)
+  await photosAndSlowReaders()
+  console.log(`\n3. Directory at 40 requests/s for ${SECONDS} s, quiet then under a sign-in flood`)
+  const queued = await floodRun('hashing queue (the default)', {})
+  await floodRun('hashing queue opened wide (64 at once), as before', { PASSWORD_HASH_CONCURRENCY: '64' })
+  const met = queued.flooded.p99 < 3 * queued.quiet.p99
+  console.log(`\nTarget (directory p99 under the flood < 3x quiet, with the queue): ${met ? 'met' : 'NOT met'}`)
+  console.log(`Load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)}`)
+}
+
+await main()
