@@ -15,6 +15,7 @@ import './csrf.suite'
 import './sessions.suite'
 import './headers.suite'
 import './bad-input.suite'
+import './json-input.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)
