@@ -3,9 +3,6 @@ import { store } from './store'
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const MAX_LOGIN_FAILURES = 5
 
-/** Failures are counted per lower-cased username, whatever the client's address. */
-export const usernameKey = (username: string) => username.toLowerCase()
-
 /**
  * Seconds until another attempt is allowed, or null when it is allowed now: with five failures in
  * the window, the wait lasts until enough of the oldest ones leave it.

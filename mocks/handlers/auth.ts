@@ -1,8 +1,9 @@
 import { conflict, tooManyRequests, unauthorized } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
-import { clearFailures, lockedForSeconds, recordFailure, usernameKey } from '../login-attempts'
+import { usernameKey } from '../../api/contract/usernames'
+import { clearFailures, lockedForSeconds, recordFailure } from '../login-attempts'
 import { presentUser } from '../present'
-import { findUserByUsername } from '../repo'
+import { findUserByUsername, usernameTaken } from '../repo'
 import { endSession, startSession } from '../sessions'
 import { insert } from '../store'
 import { mockRoute } from './pipeline'
@@ -30,7 +31,7 @@ export const authHandlers = [
   }),
 
   mockRoute('register', ({ body, session }) => {
-    if (findUserByUsername(body.username)) {
+    if (usernameTaken(body.username)) {
       throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     }
     const user = insert('users', {

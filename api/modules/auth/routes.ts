@@ -1,11 +1,12 @@
 import { conflict, tooManyRequests, unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import { usernameKey } from '../../contract/usernames'
 import { handle } from '../../http/handler'
 import { signIn, signOut } from '../../http/session'
 import { burnPasswordTime, hashPassword, verifyPassword } from '../../security/passwords'
 import { beginAttempt, clearAttempts } from './login-attempts'
 import { presentSessionUser, presentUser } from './present'
-import { createAccount, findAccount, usernameExists, usernameKey } from './repo'
+import { createAccount, findAccount, usernameTaken } from './repo'
 
 export const authRoutes = [
   handle('currentUser', async ({ user }) => {
@@ -18,7 +19,7 @@ export const authRoutes = [
     // The limit is checked before the password, so a locked account answers 429 even to the right one.
     const attempt = await beginAttempt(deps.db, key)
     if ('retryAfterSeconds' in attempt) throw tooManyRequests(messages.tooManyAttempts, attempt.retryAfterSeconds)
-    const account = await findAccount(deps.db, key)
+    const account = await findAccount(deps.db, body.username)
     const valid = account?.password_hash
       ? await verifyPassword(body.password, account.password_hash)
       : await burnPasswordTime(body.password).then(() => false)
@@ -29,7 +30,7 @@ export const authRoutes = [
   }),
 
   handle('register', async ({ ctx, deps, body }) => {
-    if (await usernameExists(deps.db, usernameKey(body.username))) {
+    if (await usernameTaken(deps.db, body.username)) {
       throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     }
     const passwordHash = await hashPassword(body.password)
