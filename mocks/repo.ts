@@ -1,11 +1,16 @@
+import { usernameKey, usernameSkeleton } from '../api/contract/usernames'
 import { store, type BookingRow, type ProfessionalRow, type UserRow } from './store'
 
-/** Usernames are unique without regard to case. */
-export const usernameKey = (username: string) => username.toLowerCase()
-
+/** The account a sign-in names: the same key (NFKC, case folded), computed from the stored username. */
 export function findUserByUsername(username: string): UserRow | undefined {
-  const wanted = usernameKey(username)
-  return store.users.find((user) => usernameKey(user.username) === wanted)
+  const key = usernameKey(username)
+  return store.users.find((user) => usernameKey(user.username) === key)
+}
+
+/** Whether an account has this username's key or its look-alike skeleton (TR39). */
+export function usernameTaken(username: string): boolean {
+  const [key, skeleton] = [usernameKey(username), usernameSkeleton(username)]
+  return store.users.some((user) => usernameKey(user.username) === key || usernameSkeleton(user.username) === skeleton)
 }
 
 export function findUser(id: number): UserRow | undefined {

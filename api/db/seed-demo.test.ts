@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { demoAccounts, fixtureBookings, fixtureProfessionals } from '../contract/fixtures'
 import { addDays, todayIn } from '../contract/rules'
+import { usernameKey, usernameSkeleton } from '../contract/usernames'
 import { createCipher, type Cipher } from '../security/cipher'
 import { verifyPassword } from '../security/passwords'
 import { seedDemo } from './seed-demo'
@@ -30,6 +31,19 @@ describe('seedDemo', () => {
 
     expect(await seedDemo(t.db, cipher, now)).toBe(false)
     expect(await Promise.all(tables.map((table) => count(t, table)))).toEqual(before)
+  })
+
+  it("writes every account's username key and look-alike skeleton", async () => {
+    await seedDemo(t.db, cipher)
+    const rows = await t.db('users').select('username', 'username_key', 'username_skeleton')
+    expect(rows).toHaveLength(fixtureProfessionals.length + 1)
+    for (const row of rows) {
+      expect(row).toEqual({
+        username: row.username,
+        username_key: usernameKey(row.username),
+        username_skeleton: usernameSkeleton(row.username),
+      })
+    }
   })
 
   it('gives only the demo accounts a password', async () => {

@@ -3,7 +3,7 @@ import { sortName } from '../contract/directory'
 import { demoAccounts, fixtureBookings, fixtureProfessionals, type FixtureProfessional } from '../contract/fixtures'
 import { addDays, todayIn } from '../contract/rules'
 import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
-import { usernameKey } from '../modules/auth/repo'
+import { usernameKey, usernameSkeleton } from '../contract/usernames'
 import { replaceDirectoryTerms } from '../modules/professionals/directory-repo'
 import type { Cipher } from '../security/cipher'
 import { hashPassword } from '../security/passwords'
@@ -20,6 +20,7 @@ async function insertProfessional(trx: Knex.Transaction, fixture: FixtureProfess
   const userId = await insertUser(trx, {
     username: fixture.username,
     username_key: usernameKey(fixture.username),
+    username_skeleton: usernameSkeleton(fixture.username),
     // Only the demo account can sign in; the rest of the directory has no password.
     password_hash: isDemo ? hashes.professional : null,
     role: 'professional',
@@ -109,6 +110,7 @@ export async function seedDemo(db: Knex, cipher: Cipher, now = new Date()): Prom
     const userId = await insertUser(trx, {
       username,
       username_key: usernameKey(username),
+      username_skeleton: usernameSkeleton(username),
       password_hash: hashes.user,
       role,
       title: null,

@@ -1,6 +1,7 @@
 import type { Context } from 'koa'
 import getRawBody from 'raw-body'
 import { ApiError, badRequest, tooLarge } from '../contract/errors'
+import { parseJsonBody } from '../contract/json-body'
 import { messages } from '../contract/messages'
 import { hasBody } from './content-type'
 
@@ -17,21 +18,16 @@ function rawBodyError(error: unknown): ApiError {
   return badRequest(messages.malformedJson)
 }
 
-/** Step 4: the body as parsed JSON (undefined when there is none), within the route's limit. */
+/** Step 4: the body as parsed JSON (undefined when there is none), its bytes read within the route's limit. */
 export async function readJsonBody(ctx: Context, limit: number): Promise<unknown> {
   checkDeclaredLength(ctx, limit)
   if (!hasBody(ctx)) return undefined
-  let text: string
+  let bytes: Buffer
   try {
     const length = ctx.get('Content-Length')
-    text = await getRawBody(ctx.req, { limit, encoding: 'utf8', ...(length ? { length } : {}) })
+    bytes = await getRawBody(ctx.req, { limit, ...(length ? { length } : {}) })
   } catch (error) {
     throw rawBodyError(error)
   }
-  if (text.trim() === '') return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw badRequest(messages.malformedJson)
-  }
+  return parseJsonBody(bytes)
 }

@@ -45,3 +45,13 @@ it('says there is no connection, in the reader language, when fetch fails for wa
     'No connection. Please check your network and try again.',
   )
 })
+
+it('names the key of a duplicate-key answer and the field of an ill-formed text in Swahili', async () => {
+  await activateLocale('sw')
+  expect(translateServerMessage(i18n, 'Request body has the key "status" twice')).toBe(
+    'Maudhui ya ombi yana ufunguo "status" mara mbili',
+  )
+  expect(translateServerMessage(i18n, 'The text of "notes" is not valid Unicode')).toBe(
+    'Maandishi ya "notes" si Unicode halali',
+  )
+})

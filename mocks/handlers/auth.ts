@@ -1,8 +1,9 @@
 import { conflict, unauthorized } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
+import { usernameKey } from '../../api/contract/usernames'
 import { deviceNonce, rememberDevice } from '../device-tokens'
 import { presentUser } from '../present'
-import { findUserByUsername, usernameKey } from '../repo'
+import { findUserByUsername, usernameTaken } from '../repo'
 import { beginRegistration, beginSignIn } from '../sign-in-limits'
 import { endSession, startSession } from '../sessions'
 import { insert } from '../store'
@@ -36,7 +37,7 @@ export const authHandlers = [
   }),
 
   mockRoute('register', ({ body, session, address, deviceCookie }) => {
-    if (findUserByUsername(body.username)) {
+    if (usernameTaken(body.username)) {
       throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     }
     beginRegistration(address)

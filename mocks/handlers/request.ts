@@ -1,4 +1,5 @@
-import { badRequest, forbidden, notFound, tooLarge, unsupportedMediaType } from '../../api/contract/errors'
+import { forbidden, notFound, tooLarge, unsupportedMediaType } from '../../api/contract/errors'
+import { parseJsonBody } from '../../api/contract/json-body'
 import { messages } from '../../api/contract/messages'
 
 type PathMatch = { matches: boolean; params: Record<string, string> }
@@ -83,11 +84,5 @@ export async function readJsonBody(request: Request, limit: number, parse: boole
   const bytes = new Uint8Array(await request.arrayBuffer())
   if (mediaType === null && bytes.byteLength > 0) throw unsupportedMediaType(messages.notJson)
   if (bytes.byteLength > limit) throw tooLarge(messages.bodyTooLarge)
-  const text = new TextDecoder().decode(bytes)
-  if (!parse || text.trim() === '') return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw badRequest(messages.malformedJson)
-  }
+  return parse ? parseJsonBody(bytes) : undefined
 }

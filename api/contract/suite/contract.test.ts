@@ -16,6 +16,8 @@ import './sessions.suite'
 import './sign-in-limits.suite'
 import './headers.suite'
 import './bad-input.suite'
+import './json-input.suite'
+import './usernames.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)

@@ -80,6 +80,12 @@ describe('security: sign-in limits per username (OWASP device cookies)', () => {
     }
   })
 
+  it('counts failures for a username whose folded key is 900 characters long (each ﷺ folds to 18)', async () => {
+    const username = '\ufdfa'.repeat(50)
+    await lockOutStrangers(username)
+    expect((await login(createClient(), username, PASSWORD)).status).toBe(429)
+  })
+
   it('leaves other usernames alone', async () => {
     const bystander = await registerUser()
     const client = createClient()

@@ -7,7 +7,8 @@ import type { Knex } from 'knex'
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('rate_limits', (t) => {
-    t.string('key', 255).primary()
+    // Text: a username's key can be long once folded (NFKC turns one character into up to 18).
+    t.text('key').primary()
     t.integer('points').notNullable().defaultTo(0)
     t.bigInteger('expire').nullable()
     t.index(['expire'], 'rate_limits_expire_index')

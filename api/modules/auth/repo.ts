@@ -3,25 +3,40 @@ import { sortName } from '../../contract/directory'
 import { conflict } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { RegisterInput } from '../../contract/schemas/auth'
+import { usernameKey, usernameSkeleton } from '../../contract/usernames'
 import { isUniqueViolation } from '../bookings/unique-violation'
 import { replaceDirectoryTerms } from '../professionals/directory-repo'
 import type { UserRow } from './present'
 
 export type AccountRow = UserRow & { password_hash: string | null }
 
-/** Usernames are unique without regard to case; the key is what the unique index holds. */
-export function usernameKey(username: string): string {
+const ACCOUNT_COLUMNS = ['id', 'username', 'role', 'title', 'password_hash']
+
+/** The key an account had before usernames were NFKC case folded: what a legacy look-alike keeps. */
+export function legacyUsernameKey(username: string): string {
   return username.toLowerCase().slice(0, 50)
 }
 
-export async function findAccount(db: Knex, key: string): Promise<AccountRow | undefined> {
-  return db('users')
-    .where('username_key', key)
-    .first<AccountRow | undefined>('id', 'username', 'role', 'title', 'password_hash')
+/**
+ * The account a sign-in names. A legacy account left without a skeleton (its name looks like an
+ * older account's, api/modules/auth/username-backfill.ts) is found by its old key first.
+ */
+export async function findAccount(db: Knex, username: string): Promise<AccountRow | undefined> {
+  const legacy = await db('users')
+    .whereNull('username_skeleton')
+    .andWhere('username_key', legacyUsernameKey(username))
+    .first<AccountRow | undefined>(ACCOUNT_COLUMNS)
+  if (legacy) return legacy
+  return db('users').where('username_key', usernameKey(username)).first<AccountRow | undefined>(ACCOUNT_COLUMNS)
 }
 
-export async function usernameExists(db: Knex, key: string): Promise<boolean> {
-  return (await db('users').where('username_key', key).first('id')) !== undefined
+/** Whether an account has this username's key or its look-alike skeleton. */
+export async function usernameTaken(db: Knex, username: string): Promise<boolean> {
+  const taken = await db('users')
+    .where('username_key', usernameKey(username))
+    .orWhere('username_skeleton', usernameSkeleton(username))
+    .first('id')
+  return taken !== undefined
 }
 
 type NewAccount = Pick<RegisterInput, 'username' | 'role' | 'title'> & { passwordHash: string | null }
@@ -32,6 +47,7 @@ export async function insertAccount(trx: Knex.Transaction, account: NewAccount, 
   const user = {
     username: account.username,
     username_key: usernameKey(account.username),
+    username_skeleton: usernameSkeleton(account.username),
     password_hash: account.passwordHash,
     role: account.role,
     title: account.title ?? null,
@@ -66,7 +82,7 @@ export async function insertAccount(trx: Knex.Transaction, account: NewAccount, 
   return { id, username: user.username, role: user.role, title: user.title }
 }
 
-/** Registers an account; a username taken in any letter case is 409, even when two race. */
+/** Registers an account; a username taken in any case or look-alike form is 409, even when two race. */
 export async function createAccount(db: Knex, account: NewAccount, now = new Date()): Promise<UserRow> {
   try {
     return await db.transaction((trx) => insertAccount(trx, account, now))

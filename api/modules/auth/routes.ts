@@ -1,12 +1,13 @@
 import { conflict, unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import { usernameKey } from '../../contract/usernames'
 import { clientAddress } from '../../http/client-address'
 import { handle } from '../../http/handler'
 import { signIn, signOut } from '../../http/session'
 import { deviceNonce, rememberDevice } from './device-cookie'
 import { checkPassword, hashNewPassword } from './passwords'
 import { presentSessionUser, presentUser } from './present'
-import { createAccount, findAccount, usernameExists, usernameKey } from './repo'
+import { createAccount, findAccount, usernameTaken } from './repo'
 import type { CountedAttempt } from './sign-in-limits'
 
 /** Runs the password work of a counted attempt; when it never ran (503), the attempt does not count. */
@@ -27,7 +28,7 @@ export const authRoutes = [
 
   handle('login', async ({ ctx, deps, body }) => {
     const key = usernameKey(body.username)
-    const account = await findAccount(deps.db, key)
+    const account = await findAccount(deps.db, body.username)
     // The limits are counted before the password, so a locked account answers 429 even to the right one.
     const attempt = await deps.signInLimits.beginSignIn({
       usernameKey: key,
@@ -43,7 +44,7 @@ export const authRoutes = [
   }),
 
   handle('register', async ({ ctx, deps, body }) => {
-    if (await usernameExists(deps.db, usernameKey(body.username))) {
+    if (await usernameTaken(deps.db, body.username)) {
       throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     }
     const registration = await deps.signInLimits.beginRegistration(clientAddress(ctx))

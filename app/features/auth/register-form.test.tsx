@@ -100,6 +100,16 @@ it('shows a taken username beside the field, in the alert and in a toast', async
   expect(username.getAttribute('aria-describedby')).toBeNull()
 })
 
+it('shows a look-alike of a taken username (Cyrillic а in dr_amina) beside the field, as a taken one', async () => {
+  await openRegister()
+  fillAccount('user', 'dr_\u0430mina')
+  submit()
+  await waitFor(() => expect(formAlert()).toContain('This username is already taken'))
+  const username = screen.getByLabelText('Username')
+  const fieldError = document.getElementById(username.getAttribute('aria-describedby') ?? '')
+  expect(fieldError?.textContent).toBe('This username is already taken')
+})
+
 it("falls back to the generic alert on a proxy's error page rather than our JSON", async () => {
   server.use(
     http.post('*/api/register', () => HttpResponse.html('<html><body>Bad gateway</body></html>', { status: 502 })),
