@@ -46,3 +46,42 @@ test('the API refuses a write from another origin', async ({ request, baseURL })
   expect(answer.status()).toBe(403)
   expect(baseURL).toBeTruthy()
 })
+
+// OWASP's device cookie in a real browser: kept for sign-in only, and sent there, so strangers
+// failing to sign in as this person cannot lock the person out of their own browser.
+test('the device cookie goes to sign-in only and lets its browser in while strangers are locked out', async ({
+  page,
+  context,
+  request,
+}) => {
+  const username = `device_${Date.now()}`
+  const password = 'device-password-1'
+  await page.goto('/api/professionals')
+  const signUp = (path: string, body: object) =>
+    page.evaluate(
+      async ([url, payload]) =>
+        (
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(payload),
+          })
+        ).status,
+      [path, body] as const,
+    )
+  expect(await signUp('/api/register', { username, password, role: 'user' })).toBe(201)
+  const [device] = (await context.cookies()).filter((item) => item.name === 'wellness.device')
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' })
+
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const guess = await request.post('/api/login', {
+      data: { username, password: `wrong-${attempt}` },
+      headers: { Cookie: '' },
+    })
+    expect(guess.status()).toBe(401)
+  }
+  expect((await request.post('/api/login', { data: { username, password }, headers: { Cookie: '' } })).status()).toBe(
+    429,
+  )
+  expect(await signUp('/api/login', { username, password })).toBe(200)
+})
