@@ -39,6 +39,10 @@ export const messages = {
   notFound: 'Not found',
   unknownField: 'Unknown field',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  pendingRequestsPerUser:
+    'You already have {count} booking requests waiting for an answer. Please wait for a reply before sending another one. If you need help now, please see Crisis Resources.',
+  pendingRequestsPerProfessional:
+    'You already have {count} booking requests waiting for this professional to answer. Please wait for their reply, or choose another professional. If you need help now, please see Crisis Resources.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { ErrorBody } from './errors'
 import { LoginInput, RegisterInput, User } from './schemas/auth'
-import { Booking, BookingCreated, BookingRequest, BookingStatusUpdate, BookingsQuery, NotesUpdate } from './schemas/bookings'
+import {
+  Booking,
+  BookingCreated,
+  BookingRequest,
+  BookingStatusUpdate,
+  BookingsQuery,
+  NotesUpdate,
+} from './schemas/bookings'
 import { Analytics } from './schemas/dashboard'
 import { DirectoryQuery, Professional, ProfileUpdate } from './schemas/professionals'
 
@@ -81,7 +88,7 @@ export const routes = {
     access: 'user',
     body: BookingRequest,
     idempotent: true,
-    responses: { 201: BookingCreated, 400: error, 404: error, 422: error, ...signedIn, ...writeGuards },
+    responses: { 201: BookingCreated, 400: error, 404: error, 422: error, 429: error, ...signedIn, ...writeGuards },
   },
   myProfile: {
     method: 'GET',

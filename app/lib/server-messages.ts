@@ -47,6 +47,14 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   notFound: msg`Not found`,
   unknownField: msg`Unknown field`,
   serverBusy: msg`The server is busy. Please try again in a moment.`,
+  pendingRequestsPerUser: msg({
+    message:
+      'You already have {count} booking requests waiting for an answer. Please wait for a reply before sending another one. If you need help now, please see Crisis Resources.',
+  }),
+  pendingRequestsPerProfessional: msg({
+    message:
+      'You already have {count} booking requests waiting for this professional to answer. Please wait for their reply, or choose another professional. If you need help now, please see Crisis Resources.',
+  }),
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }
