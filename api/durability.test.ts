@@ -20,6 +20,9 @@ const env = {
   DATABASE_FILE: join(dir, 'wellness.sqlite'),
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
+  // One user books as fast as they can: the pending-request limits would stop them first.
+  PENDING_REQUESTS_PER_USER: '1000000',
+  PENDING_REQUESTS_PER_PROFESSIONAL: '1000000',
 }
 let child: ChildProcess | undefined
 
@@ -67,7 +70,10 @@ async function post(base: string, path: string, body: unknown, session?: Session
 async function signUp(base: string, body: Record<string, string>): Promise<Session & { id: number }> {
   const answer = await post(base, '/api/register', body)
   expect(answer.status).toBe(201)
-  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
   return { cookie, id: ((await answer.json()) as { id: number }).id }
 }
 
@@ -125,9 +131,18 @@ describe('durability', () => {
     child = second.child
     const login = await post(second.base, '/api/login', { username: `pro_${suffix}`, password: 'durable-pass' })
     expect(login.status).toBe(200)
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
-    const list = await fetch(`${second.base}/api/me/professional/bookings?status=pending`, { headers: { cookie } })
-    const stored = new Set(((await list.json()) as { id: number }[]).map((booking) => booking.id))
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const stored = new Set<number>()
+    // The list comes a page of 50 at a time.
+    for (let offset = 0; ; offset += 50) {
+      const path = `/api/me/professional/bookings?status=pending&limit=50&offset=${offset}`
+      const page = (await (await fetch(`${second.base}${path}`, { headers: { cookie } })).json()) as { id: number }[]
+      for (const booking of page) stored.add(booking.id)
+      if (page.length < 50) break
+    }
     const lost = acknowledged.filter((id) => !stored.has(id))
     expect(lost).toEqual([])
 

@@ -4,7 +4,7 @@ import { loadConfig } from '../api/config'
 import { connectDatabase, migrateLatest } from '../api/db/connect'
 import { sortName } from '../api/contract/directory'
 import { bulkInsert } from '../api/modules/professionals/bulk-insert'
-import { isPostgres } from '../api/modules/professionals/directory-sets-store'
+import { isPostgres } from '../api/db/dialect'
 import { addDirectoryEntries } from '../api/modules/professionals/directory-write'
 import { fakeProfessionals } from './fake-professionals'
 

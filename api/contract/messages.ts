@@ -44,6 +44,10 @@ export const messages = {
   serverBusy: 'The server is busy. Please try again in a moment.',
   httpsRequired: 'Please open this site with its secure https:// address.',
   tooManyRegistrations: 'Too many accounts have been created from this network. Please try again later.',
+  pendingRequestsPerUser:
+    'You already have {count} booking requests waiting for an answer. Please wait for a reply before sending another one. If you need help now, please see Crisis Resources.',
+  pendingRequestsPerProfessional:
+    'You already have {count} booking requests waiting for this professional to answer. Please wait for their reply, or choose another professional. If you need help now, please see Crisis Resources.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -3,7 +3,6 @@ import type { Knex } from 'knex'
 import { unprocessable } from '../contract/errors'
 import { messages } from '../contract/messages'
 import type { RouteName } from '../contract/routes'
-import { isUniqueViolation } from '../modules/bookings/unique-violation'
 
 /** What an idempotent write leaves behind: the answer's status and the booking it touched. */
 export type Outcome = { status: number; bookingId: number }
@@ -85,9 +84,9 @@ export async function runIdempotent(
       return outcome
     })
   } catch (error) {
-    // Two first uses at once: the (user_id, key) primary key lets one commit; the other's write
-    // was rolled back with its transaction, and it answers as a replay of the winner.
-    if (!isUniqueViolation(error)) throw error
+    // Two first uses at once: the (user_id, key) primary key lets one commit, or a rule of the
+    // write refuses the other (the winner's own booking reached a pending limit). The loser's
+    // write was rolled back with its transaction, and it answers as a replay of the winner.
     const winner = await storedOutcome(db, userId, key, hash)
     if (!winner) throw error
     return winner

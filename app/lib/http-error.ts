@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly serverMessage: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** The Retry-After header in seconds (429, 503), or null without a readable one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${serverMessage}`)
     this.name = 'HttpError'
@@ -20,7 +22,16 @@ export async function httpErrorFrom(response: Response): Promise<HttpError> {
   const text = await response.text().catch(() => '')
   const json = parseJson(text)
   const message = typeof json?.message === 'string' && json.message !== '' ? json.message : text || response.statusText
-  return new HttpError(response.status, message, stringRecord(json?.fieldErrors))
+  const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'), Date.now())
+  return new HttpError(response.status, message, stringRecord(json?.fieldErrors), retryAfter)
+}
+
+/** Retry-After is a number of seconds or an HTTP date. */
+export function retryAfterSeconds(header: string | null, now: number): number | null {
+  if (header === null) return null
+  if (/^\s*\d+\s*$/.test(header)) return Number(header)
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
 function parseJson(text: string): ErrorJson | null {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { expect, it } from 'vitest'
-import { messages, type MessageKey } from '../../api/contract/messages'
+import { format, messages, type MessageKey } from '../../api/contract/messages'
 import { HttpError } from './http-error'
 import { activateLocale } from './i18n'
 import { errorMessage, serverMessageDescriptors, translateServerMessage } from './server-messages'
@@ -22,6 +22,12 @@ it('fills the placeholders of a filled-in template', async () => {
   await activateLocale('sw')
   const text = 'This booking cannot change from pending to completed'
   expect(translateServerMessage(i18n, text)).toBe('Miadi hii haiwezi kubadilika kutoka pending hadi completed')
+})
+
+it('translates a refusal for too many pending requests with its number', async () => {
+  await activateLocale('sw')
+  const text = format(messages.pendingRequestsPerUser, { count: '10' })
+  expect(translateServerMessage(i18n, text)).toMatch(/^Tayari una maombi 10 ya miadi yanayosubiri jibu\./)
 })
 
 it('shows an unknown text as it is', () => {

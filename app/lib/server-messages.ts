@@ -52,6 +52,14 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   serverBusy: msg`The server is busy. Please try again in a moment.`,
   httpsRequired: msg`Please open this site with its secure https:// address.`,
   tooManyRegistrations: msg`Too many accounts have been created from this network. Please try again later.`,
+  pendingRequestsPerUser: msg({
+    message:
+      'You already have {count} booking requests waiting for an answer. Please wait for a reply before sending another one. If you need help now, please see Crisis Resources.',
+  }),
+  pendingRequestsPerProfessional: msg({
+    message:
+      'You already have {count} booking requests waiting for this professional to answer. Please wait for their reply, or choose another professional. If you need help now, please see Crisis Resources.',
+  }),
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }

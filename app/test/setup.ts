@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { resetMockLimits } from '../../mocks/limits'
 import { server } from '../../mocks/node'
 import { resetStore } from '../../mocks/store'
 import { activateLocale } from '../lib/i18n'
@@ -17,6 +18,7 @@ afterAll(() => server.close())
 
 beforeEach(async () => {
   resetStore()
+  resetMockLimits()
   localStorage.clear()
   // IndexedDB (fake-indexeddb here) outlives a test like localStorage: stored copies, the outbox.
   const db = offlineDb()

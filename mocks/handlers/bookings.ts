@@ -1,7 +1,9 @@
 import { badRequest, conflict, notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
+import { pendingLimitError, type PendingCounts } from '../../api/contract/pending-requests'
 import { SLOT_HOLDING_STATUSES, todayIn, transitionError } from '../../api/contract/rules'
 import { DEFAULT_TIMEZONE, type BookingStatus } from '../../api/contract/schemas/bookings'
+import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
 import { findOwnBooking, findProfessional, saveSessionNote } from '../repo'
 import { insert, store, type BookingRow } from '../store'
@@ -14,11 +16,13 @@ export const bookingHandlers = [
     'createBooking',
     ({ user, body }) => {
       const timezone = body.timezone ?? DEFAULT_TIMEZONE
-      // The server's order: the date, then the professional.
+      // The server's order: the date, the professional, then the pending limits.
       if (body.sessionDate < todayIn(timezone)) {
         throw badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
       }
       if (!findProfessional(body.professionalId)) throw notFound(messages.professionalNotFound)
+      const tooMany = pendingLimitError(pendingCounts(user.id, body.professionalId), mockLimits())
+      if (tooMany) throw tooMany
       const booking = insert('bookings', {
         professionalId: body.professionalId,
         userId: user.id,
@@ -70,4 +74,11 @@ function slotIsTaken(booking: BookingRow): boolean {
       other.sessionTime === booking.sessionTime &&
       holdsSlot(other.status),
   )
+}
+
+/** The user's pending requests, with everyone and with this professional. */
+function pendingCounts(userId: number, professionalId: number): PendingCounts {
+  const pending = store.bookings.filter((booking) => booking.userId === userId && booking.status === 'pending')
+  const withProfessional = pending.filter((booking) => booking.professionalId === professionalId).length
+  return { inAll: pending.length, withProfessional }
 }

@@ -23,7 +23,10 @@ export const dashboardHandlers = [
           ((booking.status === 'pending' || booking.status === 'confirmed') && isNotPast(booking)),
       )
       .sort(byDateTimeId)
-    return { body: bookings.map(presentBooking) }
+    return {
+      body: bookings.slice(query.offset, query.offset + query.limit).map(presentBooking),
+      headers: { 'X-Total-Count': String(bookings.length) },
+    }
   }),
 
   mockRoute('myAnalytics', ({ professional }) => {

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../bookings-paging'
 import { messages } from '../messages'
+import { pageFields } from './paging'
 import { noNul } from './text'
 
 export const SESSION_TYPES = ['Video Call', 'Phone Call', 'In-Person', 'Chat'] as const
@@ -65,10 +67,11 @@ export type Booking = v.InferOutput<typeof Booking>
 export const BookingCreated = v.omit(Booking, ['professionalNotes'])
 export type BookingCreated = v.InferOutput<typeof BookingCreated>
 
-/** GET /api/me/professional/bookings query: `status=pending` or `upcoming=true`. */
+/** GET /api/me/professional/bookings query: `status=pending` or `upcoming=true`, a page at a time. */
 export const BookingsQuery = v.strictObject({
   status: v.optional(v.picklist(BOOKING_STATUSES)),
   upcoming: v.optional(v.picklist(['true', 'false'])),
+  ...pageFields(BOOKINGS_PAGE_SIZE, BOOKINGS_MAX_PAGE_SIZE),
 })
 export type BookingsQuery = v.InferOutput<typeof BookingsQuery>
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
 import { TITLES } from './auth'
+import { pageFields } from './paging'
 import { noNul } from './text'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../directory-filters'
 
@@ -31,23 +32,13 @@ const filterValue = v.pipe(
   v.maxLength(50),
   v.transform((value) => (value === '' ? undefined : value)),
 )
-const wholeNumber = (min: number, max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,9}$/, 'Expected a whole number'),
-    v.transform(Number),
-    v.minValue(min),
-    v.maxValue(max),
-  )
-
 /** GET /api/professionals query: decisions.md. Values arrive as strings. */
 export const DirectoryQuery = v.strictObject({
   q: v.optional(v.pipe(v.string(), noNul, v.trim(), v.maxLength(100))),
   specialty: v.optional(filterValue),
   location: v.optional(filterValue),
   language: v.optional(filterValue),
-  limit: v.optional(wholeNumber(1, DIRECTORY_MAX_PAGE_SIZE), String(DIRECTORY_PAGE_SIZE)),
-  offset: v.optional(wholeNumber(0, 1_000_000), '0'),
+  ...pageFields(DIRECTORY_PAGE_SIZE, DIRECTORY_MAX_PAGE_SIZE),
 })
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuery>
 

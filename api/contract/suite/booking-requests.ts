@@ -1,5 +1,7 @@
 import type * as v from 'valibot'
-import type { BookingRequest, BookingStatus } from '../schemas/bookings'
+import { DEFAULT_LIMITS } from '../limits'
+import type { BookingCreated, BookingRequest, BookingStatus } from '../schemas/bookings'
+import { registerUser } from './accounts'
 import type { Client } from './client'
 import { dayFromToday } from './dates'
 
@@ -21,6 +23,30 @@ export function bookingRequest(professionalId: number, overrides: Partial<Bookin
 
 export async function book(user: Client, professionalId: number, overrides: Partial<BookingInput> = {}) {
   return user.ok('createBooking', { body: bookingRequest(professionalId, overrides) })
+}
+
+export type Requesters = {
+  book(professionalId: number, overrides?: Partial<BookingInput>): Promise<BookingCreated>
+}
+
+/**
+ * People who take turns asking for sessions, for tests that need many requests and not one
+ * sender: a new user takes over before the last one would reach a pending-request limit.
+ */
+export function requesters(): Requesters {
+  const { pendingRequestsPerUser, pendingRequestsPerProfessional } = DEFAULT_LIMITS
+  let current: { client: Client; inAll: number; byProfessional: Map<number, number> } | null = null
+  return {
+    async book(professionalId, overrides = {}) {
+      const withProfessional = current?.byProfessional.get(professionalId) ?? 0
+      if (!current || current.inAll >= pendingRequestsPerUser || withProfessional >= pendingRequestsPerProfessional) {
+        current = { client: (await registerUser()).client, inAll: 0, byProfessional: new Map() }
+      }
+      current.inAll += 1
+      current.byProfessional.set(professionalId, (current.byProfessional.get(professionalId) ?? 0) + 1)
+      return book(current.client, professionalId, overrides)
+    },
+  }
 }
 
 export async function setStatus(professional: Client, bookingId: number, status: BookingStatus) {

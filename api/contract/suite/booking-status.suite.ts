@@ -2,18 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { format, messages } from '../messages'
 import type { BookingCreated, BookingStatus } from '../schemas/bookings'
 import { registerProfessional, registerUser, type Account, type ProfessionalAccount } from './accounts'
-import { book, bookingsOf, freshSlot, setStatus } from './booking-requests'
+import { book, bookingsOf, freshSlot, requesters, setStatus } from './booking-requests'
 import { createClient } from './client'
 
 describe('bookings: accept, decline, complete', () => {
   let professional: ProfessionalAccount
   let other: ProfessionalAccount
   let user: Account
-  let otherUser: Account
+  // Bookings come from several people: one would soon reach the pending-request limits.
+  const anyone = requesters()
 
   beforeAll(async () => {
-    ;[professional, other] = [await registerProfessional(), await registerProfessional()]
-    ;[user, otherUser] = [await registerUser(), await registerUser()]
+    ;[professional, other, user] = [await registerProfessional(), await registerProfessional(), await registerUser()]
   }, 30_000)
 
   const statusOf = async (bookingId: number) =>
@@ -40,7 +40,7 @@ describe('bookings: accept, decline, complete', () => {
   )
 
   it('refuses an unknown status with 400', async () => {
-    const booking = await book(user.client, professional.professionalId)
+    const booking = await anyone.book(professional.professionalId)
     const error = await professional.client.fails('updateBookingStatus', 400, {
       params: { bookingId: booking.id },
       body: { status: 'cancelled' },
@@ -50,8 +50,8 @@ describe('bookings: accept, decline, complete', () => {
 
   it('accepts (pending → confirmed), declines (pending → declined) and completes (confirmed → completed)', async () => {
     const [accepted, declined] = [
-      await book(user.client, professional.professionalId),
-      await book(user.client, professional.professionalId),
+      await anyone.book(professional.professionalId),
+      await anyone.book(professional.professionalId),
     ]
     expect(await setStatus(professional.client, accepted.id, 'confirmed')).toEqual({
       ...accepted,
@@ -74,7 +74,7 @@ describe('bookings: accept, decline, complete', () => {
         completed: ['confirmed', 'completed'],
       }
       for (const [status, steps] of Object.entries(path) as [BookingStatus, BookingStatus[]][]) {
-        const booking = await book(user.client, professional.professionalId)
+        const booking = await anyone.book(professional.professionalId)
         for (const step of steps) await setStatus(professional.client, booking.id, step)
         ids.set(status, booking.id)
       }
@@ -108,9 +108,9 @@ describe('bookings: accept, decline, complete', () => {
   it('holds a slot once: a second accept at the same date and time is 409, even after completion', async () => {
     const slot = freshSlot()
     const [first, second, third] = [
-      await book(user.client, professional.professionalId, slot),
-      await book(otherUser.client, professional.professionalId, slot),
-      await book(otherUser.client, professional.professionalId, slot),
+      await anyone.book(professional.professionalId, slot),
+      await anyone.book(professional.professionalId, slot),
+      await anyone.book(professional.professionalId, slot),
     ]
     await setStatus(professional.client, first.id, 'confirmed')
     const error = await professional.client.fails('updateBookingStatus', 409, {
@@ -129,8 +129,8 @@ describe('bookings: accept, decline, complete', () => {
 
   it('holds slots per professional: another professional may confirm the same date and time', async () => {
     const slot = freshSlot()
-    const mine = await book(user.client, professional.professionalId, slot)
-    const theirs = await book(user.client, other.professionalId, slot)
+    const mine = await anyone.book(professional.professionalId, slot)
+    const theirs = await anyone.book(other.professionalId, slot)
     await setStatus(professional.client, mine.id, 'confirmed')
     expect((await setStatus(other.client, theirs.id, 'confirmed')).status).toBe('confirmed')
   })
@@ -138,10 +138,10 @@ describe('bookings: accept, decline, complete', () => {
 
 describe('bookings: concurrent accepts', () => {
   let professional: ProfessionalAccount
-  let user: Account
+  const anyone = requesters()
 
   beforeAll(async () => {
-    ;[professional, user] = [await registerProfessional(), await registerUser()]
+    professional = await registerProfessional()
   }, 30_000)
 
   const acceptAll = (bookingIds: number[]) =>
@@ -154,7 +154,7 @@ describe('bookings: concurrent accepts', () => {
   it('confirms exactly one of 20 pending bookings for the same slot accepted at once', async () => {
     const slot = freshSlot()
     const bookings: BookingCreated[] = []
-    for (let i = 0; i < 20; i++) bookings.push(await book(user.client, professional.professionalId, slot))
+    for (let i = 0; i < 20; i++) bookings.push(await anyone.book(professional.professionalId, slot))
     const replies = await acceptAll(bookings.map((booking) => booking.id))
     expect(replies.map((reply) => reply.status).sort((a, b) => a - b)).toEqual([200, ...Array<number>(19).fill(409)])
     const inSlot = (await bookingsOf(professional.client)).filter((booking) =>
@@ -166,7 +166,7 @@ describe('bookings: concurrent accepts', () => {
 
   it('lets exactly one of an accept and a decline sent at once win', async () => {
     for (let round = 0; round < 5; round++) {
-      const { id: bookingId } = await book(user.client, professional.professionalId)
+      const { id: bookingId } = await anyone.book(professional.professionalId)
       const replies = await Promise.all(
         (['confirmed', 'declined'] as const).map((status) =>
           professional.client.call('updateBookingStatus', { params: { bookingId }, body: { status } }),
@@ -180,7 +180,7 @@ describe('bookings: concurrent accepts', () => {
   })
 
   it('confirms one booking once when it is accepted 10 times at once', async () => {
-    const booking = await book(user.client, professional.professionalId)
+    const booking = await anyone.book(professional.professionalId)
     const replies = await acceptAll(Array<number>(10).fill(booking.id))
     expect(replies.map((reply) => reply.status).sort((a, b) => a - b)).toEqual([200, ...Array<number>(9).fill(409)])
   })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../messages'
 import { registerProfessional, registerUser, type Account, type ProfessionalAccount } from './accounts'
-import { book, bookingRequest, bookingsOf, setStatus } from './booking-requests'
+import { bookingRequest, bookingsOf, requesters, setStatus } from './booking-requests'
 
 /** Keys as the offline outbox makes them: unique per queued request. */
 let keys = 0
@@ -11,17 +11,21 @@ describe('idempotency: the outbox delivers each request once', () => {
   let professional: ProfessionalAccount
   let user: Account
   let otherUser: Account
+  // Each booking test has a person of its own and notes come from several: one person would soon
+  // reach the pending-request limits.
+  const anyone = requesters()
 
   beforeAll(async () => {
     ;[professional, user, otherUser] = [await registerProfessional(), await registerUser(), await registerUser()]
   }, 30_000)
 
   it('answers a replayed booking request with the same status and booking, creating nothing new', async () => {
+    const person = await registerUser()
     const headers = { 'Idempotency-Key': newKey() }
     const body = bookingRequest(professional.professionalId, { notes: 'Sent twice by the outbox' })
     const before = (await bookingsOf(professional.client)).length
-    const first = await user.client.ok('createBooking', { body, headers })
-    const replay = await user.client.ok('createBooking', { body, headers })
+    const first = await person.client.ok('createBooking', { body, headers })
+    const replay = await person.client.ok('createBooking', { body, headers })
     expect(replay.id).toBe(first.id)
     expect(replay).toEqual(first)
     const after = await bookingsOf(professional.client)
@@ -30,9 +34,10 @@ describe('idempotency: the outbox delivers each request once', () => {
   })
 
   it('creates one booking when the outbox sends the same request 5 times at once', async () => {
+    const person = await registerUser()
     const headers = { 'Idempotency-Key': newKey() }
     const body = bookingRequest(professional.professionalId, { notes: 'Sent at once' })
-    const replies = await Promise.all([1, 2, 3, 4, 5].map(() => user.client.call('createBooking', { body, headers })))
+    const replies = await Promise.all([1, 2, 3, 4, 5].map(() => person.client.call('createBooking', { body, headers })))
     expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201])
     expect(new Set(replies.map((reply) => (reply.json as { id: number }).id)).size).toBe(1)
     const stored = await bookingsOf(professional.client)
@@ -40,10 +45,11 @@ describe('idempotency: the outbox delivers each request once', () => {
   })
 
   it('refuses the same key with a different body (422), creating nothing', async () => {
+    const person = await registerUser()
     const headers = { 'Idempotency-Key': newKey() }
-    await user.client.ok('createBooking', { body: bookingRequest(professional.professionalId), headers })
+    await person.client.ok('createBooking', { body: bookingRequest(professional.professionalId), headers })
     const before = (await bookingsOf(professional.client)).length
-    const error = await user.client.fails('createBooking', 422, {
+    const error = await person.client.fails('createBooking', 422, {
       body: bookingRequest(professional.professionalId),
       headers,
     })
@@ -52,22 +58,24 @@ describe('idempotency: the outbox delivers each request once', () => {
   })
 
   it('scopes keys to the signed-in user: another user with the same key gets their own booking', async () => {
+    const person = await registerUser()
     const headers = { 'Idempotency-Key': newKey() }
     const body = bookingRequest(professional.professionalId)
-    const mine = await user.client.ok('createBooking', { body, headers })
+    const mine = await person.client.ok('createBooking', { body, headers })
     const theirs = await otherUser.client.ok('createBooking', { body, headers })
     expect(theirs.id).not.toBe(mine.id)
     expect(theirs.clientName).toBe(otherUser.username)
   })
 
   it('answers a replay with the booking as it is now, still without the private notes', async () => {
+    const person = await registerUser()
     const headers = { 'Idempotency-Key': newKey() }
     const body = bookingRequest(professional.professionalId)
-    const first = await user.client.ok('createBooking', { body, headers })
+    const first = await person.client.ok('createBooking', { body, headers })
     await setStatus(professional.client, first.id, 'confirmed')
     const params = { bookingId: first.id }
     await professional.client.ok('saveSessionNotes', { params, body: { professionalNotes: 'Private' } })
-    const replay = await user.client.ok('createBooking', { body, headers })
+    const replay = await person.client.ok('createBooking', { body, headers })
     expect(replay).toEqual({ ...first, status: 'confirmed' })
     expect(replay).not.toHaveProperty('professionalNotes')
   })
@@ -84,7 +92,7 @@ describe('idempotency: the outbox delivers each request once', () => {
   )
 
   it('replays session notes once: a replay neither changes the answer nor overwrites later notes', async () => {
-    const booking = await book(user.client, professional.professionalId)
+    const booking = await anyone.book(professional.professionalId)
     const headers = { 'Idempotency-Key': newKey() }
     const params = { bookingId: booking.id }
     const first = await professional.client.ok('saveSessionNotes', {
@@ -111,10 +119,7 @@ describe('idempotency: the outbox delivers each request once', () => {
   })
 
   it('refuses a notes key reused with other notes or on another booking (422)', async () => {
-    const [one, two] = [
-      await book(user.client, professional.professionalId),
-      await book(user.client, professional.professionalId),
-    ]
+    const [one, two] = [await anyone.book(professional.professionalId), await anyone.book(professional.professionalId)]
     const headers = { 'Idempotency-Key': newKey() }
     await professional.client.ok('saveSessionNotes', {
       params: { bookingId: one.id },

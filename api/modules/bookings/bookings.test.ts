@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../../contract/messages'
+import { format, messages } from '../../contract/messages'
 import { addDays, todayIn } from '../../contract/rules'
 import type { Booking, BookingCreated } from '../../contract/schemas/bookings'
 import type { Professional } from '../../contract/schemas/professionals'
@@ -12,8 +12,14 @@ let client: Session
 let professional: Session
 let professionalId: number
 
+// One client books far more than the pending-request limits allow: they are raised, as a setting.
+const PENDING_LIMIT = 40
+
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({
+    PENDING_REQUESTS_PER_USER: String(PENDING_LIMIT),
+    PENDING_REQUESTS_PER_PROFESSIONAL: String(PENDING_LIMIT),
+  })
   client = await signUp(server, 'user')
   professional = await signUp(server, 'professional')
   const profile = await send(server, 'GET', '/api/me/professional', { session: professional })
@@ -139,5 +145,19 @@ describe('confirming a slot', () => {
     const answer = await setStatus(created.id, 'confirmed', stranger)
     expect(answer.status).toBe(404)
     expect(await answer.json()).toEqual({ message: messages.bookingNotFound })
+  })
+})
+
+describe('pending-request limits', () => {
+  it('enforces the limits the environment sets, not the defaults', async () => {
+    const person = await signUp(server, 'user')
+    const answers = []
+    for (let i = 0; i <= PENDING_LIMIT; i++) answers.push(await book({ sessionTime: '17:00' }, undefined, person))
+    expect(answers.slice(0, PENDING_LIMIT).map((answer) => answer.status)).toEqual(Array(PENDING_LIMIT).fill(201))
+    const refused = answers.at(-1)!
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({
+      message: format(messages.pendingRequestsPerUser, { count: String(PENDING_LIMIT) }),
+    })
   })
 })

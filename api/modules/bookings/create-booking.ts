@@ -1,16 +1,17 @@
 import { isStoredId } from '../../contract/ids'
 import { badRequest, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import { pendingLimitError } from '../../contract/pending-requests'
 import { todayIn } from '../../contract/rules'
 import { DEFAULT_TIMEZONE } from '../../contract/schemas/bookings'
 import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
 import { presentBookingCreated } from './present'
-import { insertBooking, professionalExists, setBookingNote } from './repo'
+import { countPendingRequests, insertBooking, lockUserForBooking, professionalExists, setBookingNote } from './repo'
 import { signedIn } from './signed-in'
 import { findBookingView } from './views'
 
-/** POST /api/bookings: a user asks a professional for a session; it starts pending. */
+/** POST /api/bookings: a user asks a professional for a session; it starts pending, within the pending limits. */
 export const createBooking: Handler<'createBooking'> = async ({ deps, user, body, idempotencyKey }) => {
   const { db, cipher } = deps
   const client = signedIn(user)
@@ -22,7 +23,14 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
     if (body.sessionDate < todayIn(timezone)) {
       throw badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
     }
-    if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId))) throw notFound(messages.professionalNotFound)
+    if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId)))
+      throw notFound(messages.professionalNotFound)
+    await lockUserForBooking(trx, client.id)
+    const tooMany = pendingLimitError(
+      await countPendingRequests(trx, client.id, body.professionalId),
+      deps.config.limits,
+    )
+    if (tooMany) throw tooMany
     const bookingId = await insertBooking(trx, { ...body, userId: client.id, timezone }, new Date().toISOString())
     if (body.notes) await setBookingNote(trx, bookingId, cipher.encrypt(body.notes, bookingId))
     return { status: 201, bookingId }

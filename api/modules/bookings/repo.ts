@@ -1,5 +1,7 @@
 import type { Knex } from 'knex'
+import type { PendingCounts } from '../../contract/pending-requests'
 import type { BookingRequest, BookingStatus, Timezone } from '../../contract/schemas/bookings'
+import { isPostgres } from '../../db/dialect'
 
 type Db = Knex | Knex.Transaction
 
@@ -8,6 +10,28 @@ export type BookingStateRow = { id: number; status: BookingStatus; timezone: Tim
 
 export async function professionalExists(db: Db, professionalId: number): Promise<boolean> {
   return (await db('professionals').where({ id: professionalId }).first('id')) !== undefined
+}
+
+/**
+ * Makes one user's booking requests take turns until the transaction ends: on PostgreSQL a row
+ * lock on the user, so a count of their pending requests stays true until the insert commits.
+ * SQLite needs none: its single connection already runs one transaction at a time.
+ */
+export async function lockUserForBooking(trx: Knex.Transaction, userId: number): Promise<void> {
+  if (isPostgres(trx)) await trx('users').where({ id: userId }).forUpdate().first('id')
+}
+
+/** The user's pending requests, with every professional and with this one. */
+export async function countPendingRequests(db: Db, userId: number, professionalId: number): Promise<PendingCounts> {
+  const row = (await db('bookings')
+    .where({ user_id: userId, status: 'pending' })
+    .first(
+      db.raw('count(*) as in_all'),
+      db.raw('coalesce(sum(case when professional_id = ? then 1 else 0 end), 0) as with_professional', [
+        professionalId,
+      ]),
+    )) as { in_all: number | string; with_professional: number | string }
+  return { inAll: Number(row.in_all), withProfessional: Number(row.with_professional) }
 }
 
 export type NewBooking = Omit<BookingRequest, 'notes' | 'timezone'> & { userId: number; timezone: Timezone }

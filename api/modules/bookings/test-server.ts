@@ -21,7 +21,8 @@ export type TestServer = {
   close(): Promise<void>
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `settings`: more environment variables, such as a raised limit (PENDING_REQUESTS_PER_USER=100). */
+export async function startTestServer(settings: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bookings-test-'))
   const databaseFile = join(dataDir, 'test.sqlite')
   const schema = `bookings_test_${process.pid}_${randomBytes(4).toString('hex')}`
@@ -32,6 +33,7 @@ export async function startTestServer(): Promise<TestServer> {
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     DATABASE_FILE: databaseFile,
+    ...settings,
   }
   const config = loadConfig(postgresUrl ? { ...env, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : env)
   const db = connectDatabase(config)

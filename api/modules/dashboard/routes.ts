@@ -17,8 +17,8 @@ export const dashboardRoutes = [
   }),
   handle('updateProfile', updateProfile),
   handle('myBookings', async ({ deps, user, query }) => {
-    const rows = await listBookings(deps.db, ownProfessionalId(user), query)
-    return { body: rows.map((row) => presentBooking(row, deps.cipher)) }
+    const { rows, total } = await listBookings(deps.db, ownProfessionalId(user), query)
+    return { body: rows.map((row) => presentBooking(row, deps.cipher)), headers: { 'X-Total-Count': String(total) } }
   }),
   handle('myAnalytics', async ({ deps, user }) => ({ body: await countBookings(deps.db, ownProfessionalId(user)) })),
 ]

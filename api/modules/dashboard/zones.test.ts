@@ -62,10 +62,12 @@ afterAll(async () => {
 })
 
 it('lists upcoming bookings by their own zone, soonest first', async () => {
-  const upcoming = await listBookings(server.db, professionalId, { upcoming: 'true' }, now)
-  expect(upcoming.map((row) => Number(row.id))).toEqual([ids.lagosToday, ids.maputoToday, ids.nairobiToday])
-  const pending = await listBookings(server.db, professionalId, { status: 'pending' }, now)
-  expect(pending.map((row) => Number(row.id))).toEqual([ids.lagosYesterday, ids.maputoToday])
+  const page = { limit: 50, offset: 0 }
+  const upcoming = await listBookings(server.db, professionalId, { upcoming: 'true', ...page }, now)
+  expect(upcoming.rows.map((row) => Number(row.id))).toEqual([ids.lagosToday, ids.maputoToday, ids.nairobiToday])
+  expect(upcoming.total).toBe(3)
+  const pending = await listBookings(server.db, professionalId, { status: 'pending', ...page }, now)
+  expect(pending.rows.map((row) => Number(row.id))).toEqual([ids.lagosYesterday, ids.maputoToday])
 })
 
 it('counts by each booking zone', async () => {

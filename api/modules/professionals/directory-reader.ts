@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { isPostgres } from './directory-sets-store'
+import { isPostgres } from '../../db/dialect'
 
 type Db = Knex | Knex.Transaction
 

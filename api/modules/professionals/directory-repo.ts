@@ -5,7 +5,8 @@ import { listingSetsQuery, prefixQuery, termListingQuery } from './directory-que
 import { directoryOrder } from './directory-order'
 import { createReader, type Reader } from './directory-reader'
 import { allTerm, directorySearch, searchKeys, type DirectorySearch } from './directory-search'
-import { decodeSet, isPostgres, storedSets, type SetRow } from './directory-sets-store'
+import { isPostgres } from '../../db/dialect'
+import { decodeSet, storedSets, type SetRow } from './directory-sets-store'
 import { intersectSets, setFromIds, setSize, setValues, type IdSet } from './id-sets'
 import { presentProfessional, type PresentedRow } from './present'
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { isPostgres } from '../../db/dialect'
 import { bulkInsert } from './bulk-insert'
 import {
   chunkOf,
@@ -16,10 +17,6 @@ type Db = Knex | Knex.Transaction
 export type SetRow = { set_key: string; chunk: number; cardinality: number; members: Uint8Array }
 const SET_COLUMNS = ['set_key', 'chunk', 'cardinality', 'members'] as const
 const KEYS_PER_SELECT = 500
-
-export function isPostgres(db: Db): boolean {
-  return /^(pg|postgres)/.test(String(db.client.config.client))
-}
 
 /** The stored chunks of some sets. */
 export function setsQuery(db: Db, keys: readonly string[]) {

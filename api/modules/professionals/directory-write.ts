@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { bulkInsert } from './bulk-insert'
-import { addChange, applySetChanges, isPostgres, type SetChanges } from './directory-sets-store'
+import { isPostgres } from '../../db/dialect'
+import { addChange, applySetChanges, type SetChanges } from './directory-sets-store'
 import {
   directoryRows,
   entryRow,

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { demoAccounts } from '../../../api/contract/fixtures'
+import { format, messages } from '../../../api/contract/messages'
 import { addDays, todayIn } from '../../../api/contract/rules'
+import { setMockLimits } from '../../../mocks/limits'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { activateLocale } from '../../lib/i18n'
@@ -181,6 +184,21 @@ it("shows the server's message in an Error toast and in the dialog, which stays 
   expect((await within(dialog).findByRole('alert')).textContent).toContain('Professional not found')
   expect(shownToast()).toMatchObject({ title: 'Error', description: 'Professional not found', variant: 'destructive' })
   expect(within(dialog).getByRole('button', { name: 'Request Booking' })).toBeTruthy()
+})
+
+it('says so kindly when the person already has too many requests waiting, and sends nothing more', async () => {
+  const { dialog } = await openDialog()
+  const demoUser = store.users.find((user) => user.username === demoAccounts.user.username)!
+  const pending = store.bookings.filter((booking) => booking.userId === demoUser.id && booking.status === 'pending')
+  setMockLimits({ pendingRequestsPerUser: pending.length })
+  const before = store.bookings.length
+  fillValid(dialog)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  const message = format(messages.pendingRequestsPerUser, { count: String(pending.length) })
+  expect((await within(dialog).findByRole('alert')).textContent).toContain(message)
+  expect(shownToast()).toMatchObject({ title: 'Error', description: message, variant: 'destructive' })
+  expect(store.bookings).toHaveLength(before)
+  expect(await outboxEntries()).toEqual([])
 })
 
 it("falls back to 'Failed to create booking. Please try again.' when there is no server message", async () => {

@@ -1,6 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { BOOKINGS_PAGE_SIZE } from '../../../api/contract/bookings-paging'
+import type { Booking } from '../../../api/contract/schemas/bookings'
 import { callApi } from '../../lib/api-client'
 import { withSnapshot } from '../../lib/offline/with-snapshot'
+import { pageTotal } from '../../lib/page-total'
+import { readWithHeaders } from '../../lib/read-with-headers'
 
 /** The snapshot key prefix of everything the dashboard stores (StoredCopyNote). */
 export const DASHBOARD_SNAPSHOTS = 'dashboard:'
@@ -22,20 +26,44 @@ export const dashboardKeys = {
   professionals: ['professionals'] as const,
 }
 
-/** GET /api/me/professional/bookings?status=pending, polled. */
+/** One page of a bookings list; the total comes from X-Total-Count. */
+export type BookingsPage = { bookings: Booking[]; total: number }
+
+const listFilters = { pending: { status: 'pending' }, upcoming: { upcoming: 'true' } } as const
+type BookingsList = keyof typeof listFilters
+
+async function fetchBookingsPage(list: BookingsList, offset: number, signal: AbortSignal): Promise<BookingsPage> {
+  const query = { ...listFilters[list], limit: BOOKINGS_PAGE_SIZE, offset }
+  const { data, headers } = await readWithHeaders('myBookings', { query, signal })
+  return { bookings: data, total: pageTotal(headers, offset, data.length, BOOKINGS_PAGE_SIZE) }
+}
+
+/**
+ * A list a page at a time, each page stored on this device under its offset. The next offset is
+ * the count read so far. A refresh (the 30 s poll, a change) reads every page shown again, in
+ * order and from the new counts, so an answered request leaves no gap and the list keeps its length.
+ */
+const bookingsListOptions = (list: BookingsList) => ({
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    stored(`${list}:${pageParam}`, () => fetchBookingsPage(list, pageParam, signal)),
+  initialPageParam: 0,
+  getNextPageParam: (last: BookingsPage, pages: BookingsPage[]) => {
+    const read = pages.reduce((count, page) => count + page.bookings.length, 0)
+    return last.bookings.length > 0 && read < last.total ? read : undefined
+  },
+})
+
+/** GET /api/me/professional/bookings?status=pending, a page at a time, polled. */
 export const pendingBookingsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: dashboardKeys.pendingBookings,
-    queryFn: ({ signal }) => stored('pending', () => callApi('myBookings', { query: { status: 'pending' }, signal })),
+    ...bookingsListOptions('pending'),
     refetchInterval: PENDING_REFETCH_MS,
   })
 
-/** GET /api/me/professional/bookings?upcoming=true: pending and confirmed, today or later. */
+/** GET /api/me/professional/bookings?upcoming=true: pending and confirmed, today or later, a page at a time. */
 export const upcomingBookingsQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.upcomingBookings,
-    queryFn: ({ signal }) => stored('upcoming', () => callApi('myBookings', { query: { upcoming: 'true' }, signal })),
-  })
+  infiniteQueryOptions({ queryKey: dashboardKeys.upcomingBookings, ...bookingsListOptions('upcoming') })
 
 /** GET /api/me/professional/analytics: the four counters. */
 export const analyticsQueryOptions = () =>
@@ -56,7 +84,7 @@ export const profileQueryOptions = () =>
  * tabs show their own loading texts. The profile (which may carry a photo) loads with its tab.
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(pendingBookingsQueryOptions())
-  void queryClient.prefetchQuery(upcomingBookingsQueryOptions())
+  void queryClient.prefetchInfiniteQuery(pendingBookingsQueryOptions())
+  void queryClient.prefetchInfiniteQuery(upcomingBookingsQueryOptions())
   void queryClient.prefetchQuery(analyticsQueryOptions())
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../../../api/contract/directory-filters'
 import type { Professional } from '../../../api/contract/schemas/professionals'
 import { withSnapshot } from '../../lib/offline/with-snapshot'
+import { pageTotal } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
 import type { DirectoryFilters } from './filters'
 
@@ -25,10 +26,7 @@ export async function fetchProfessionalsPage(
     query: { ...filters, limit: PAGE_SIZE, offset },
     signal,
   })
-  const total = Number(headers.get('X-Total-Count') ?? Number.NaN)
-  // Without the header, a full page is taken to mean there may be more.
-  const fallback = offset + data.length + (data.length === PAGE_SIZE ? 1 : 0)
-  return { professionals: data, total: Number.isFinite(total) ? total : fallback }
+  return { professionals: data, total: pageTotal(headers, offset, data.length, PAGE_SIZE) }
 }
 
 /** The directory for some filters, a page at a time; the next offset is the count shown so far. */

@@ -1,19 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 import { removeEntry } from '../../lib/outbox/outbox-store'
 import { translateServerMessage } from '../../lib/server-messages'
 
-/** One queued item: what it is, and whether it waits, needs a sign-in or was refused (dismissable). */
+/**
+ * One queued item: what it is, and whether it waits, was held by the server (why, and a way to
+ * drop it), needs a sign-in or was refused (dismissable).
+ */
 export function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const { t, i18n } = useLingui()
   const date = entry.kind === 'booking' ? entry.body.sessionDate : ''
   const time = entry.kind === 'booking' ? entry.body.sessionTime : ''
   const what = entry.kind === 'booking' ? t`Booking request for ${date} at ${time}` : t`Session notes`
+  const serverMessage = translateServerMessage(i18n, entry.serverMessage ?? '')
+  // Each Don't send / Dismiss button says which item it removes.
+  const whatId = useId()
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
-      <span className="font-medium">{what}</span>
-      {entry.state === 'waiting' ? (
+      <span id={whatId} className="font-medium">
+        {what}
+      </span>
+      {entry.state === 'held' ? (
+        <>
+          <span>
+            <Trans>Waiting to send:</Trans> {serverMessage} <Trans>We will try again later.</Trans>
+          </span>
+          <button
+            type="button"
+            className="font-medium underline"
+            aria-describedby={whatId}
+            onClick={() => void removeEntry(entry.id!)}
+          >
+            <Trans>Don't send</Trans>
+          </button>
+        </>
+      ) : entry.state === 'waiting' ? (
         <span>
           <Trans>Waiting to send</Trans>
         </span>
@@ -30,9 +53,14 @@ export function OutboxItem({ entry }: { entry: OutboxEntry }) {
       ) : (
         <>
           <span>
-            <Trans>Not sent:</Trans> {translateServerMessage(i18n, entry.serverMessage ?? '')}
+            <Trans>Not sent:</Trans> {serverMessage}
           </span>
-          <button type="button" className="font-medium underline" onClick={() => void removeEntry(entry.id!)}>
+          <button
+            type="button"
+            className="font-medium underline"
+            aria-describedby={whatId}
+            onClick={() => void removeEntry(entry.id!)}
+          >
             <Trans>Dismiss</Trans>
           </button>
         </>

@@ -6,6 +6,7 @@ import { isKnownOffline } from '../../lib/offline/network-failure'
 import { flushOutbox } from '../../lib/outbox/flush-outbox'
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../../lib/outbox/outbox-events'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
+import { isRetried } from '../../lib/outbox/outbox-store'
 import { sentToast } from '../../lib/outbox/sent-toast'
 import { toast } from '../../lib/toasts'
 import { dashboardKeys } from '../dashboard/queries'
@@ -36,9 +37,7 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
     }
   }, [])
 
-  const nextAttemptAt = Math.min(
-    ...entries.filter((entry) => entry.state === 'waiting').map((entry) => entry.nextAttemptAt),
-  )
+  const nextAttemptAt = Math.min(...entries.filter(isRetried).map((entry) => entry.nextAttemptAt))
   useEffect(() => {
     if (!Number.isFinite(nextAttemptAt)) return
     const timer = setTimeout(

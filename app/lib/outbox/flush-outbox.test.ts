@@ -1,10 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../../api/contract/fixtures'
+import { format, messages } from '../../../api/contract/messages'
+import { PENDING_LIMIT_RETRY_AFTER_SECONDS } from '../../../api/contract/pending-requests'
+import { setMockLimits } from '../../../mocks/limits'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { signInAs, signOut } from '../../test/sign-in'
 import { flushOutbox } from './flush-outbox'
-import { addToOutbox, outboxEntries } from './outbox-store'
+import { addToOutbox, outboxEntries, retryPendingCount, unsentCount } from './outbox-store'
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 
@@ -16,6 +20,11 @@ function bookingFor(professionalId: number) {
 }
 
 const firstProfessionalId = () => store.professionals[0]!.id
+/** The demo professional, with whom the demo user already has pending requests. */
+const demoProfessionalId = () =>
+  store.professionals.find(
+    (row) => store.users.find((user) => user.id === row.userId)?.username === demoAccounts.professional.username,
+  )!.id
 
 afterEach(signOut)
 
@@ -94,6 +103,52 @@ describe('flushOutbox', () => {
 
     await flushOutbox()
     expect((await outboxEntries())[0]!.attempts).toBe(1)
+  })
+
+  it('holds a booking refused for too many pending requests with the reason, and sends it once a place is free', async () => {
+    const { userId } = signInAs('user')
+    const professionalId = demoProfessionalId()
+    const pendingWith = () =>
+      store.bookings.filter(
+        (row) => row.userId === userId && row.professionalId === professionalId && row.status === 'pending',
+      )
+    setMockLimits({ pendingRequestsPerProfessional: pendingWith().length })
+    await addToOutbox(bookingFor(professionalId), 'key-held-1', userId)
+    const started = Date.now()
+
+    await flushOutbox()
+    const [held] = await outboxEntries()
+    expect(held).toMatchObject({
+      state: 'held',
+      attempts: 1,
+      serverMessage: format(messages.pendingRequestsPerProfessional, { count: String(pendingWith().length) }),
+    })
+    expect(held!.nextAttemptAt).toBeGreaterThanOrEqual(started + PENDING_LIMIT_RETRY_AFTER_SECONDS * 1000)
+    // Not tried again before Retry-After; still counted as unsent (logout asks), but Background Sync
+    // is not asked to come back for an answer it already had.
+    await flushOutbox()
+    expect((await outboxEntries())[0]!.attempts).toBe(1)
+    expect([await unsentCount(), await retryPendingCount()]).toEqual([1, 0])
+
+    pendingWith()[0]!.status = 'declined'
+    const before = store.bookings.length
+    await flushOutbox({ ignoreBackoff: true })
+    expect(await outboxEntries()).toEqual([])
+    expect(store.bookings.length).toBe(before + 1)
+  })
+
+  it('forgets the held reason when a later attempt gets no answer', async () => {
+    const { userId } = signInAs('user')
+    server.use(http.post('*/api/bookings', () => HttpResponse.json({ message: 'Slow down' }, { status: 429 })))
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-held-2', userId)
+    await flushOutbox()
+    expect((await outboxEntries())[0]).toMatchObject({ state: 'held', serverMessage: 'Slow down' })
+
+    server.use(http.post('*/api/bookings', () => HttpResponse.error()))
+    await flushOutbox({ ignoreBackoff: true })
+    const [entry] = await outboxEntries()
+    expect(entry).toMatchObject({ state: 'waiting', attempts: 2 })
+    expect(entry).not.toHaveProperty('serverMessage')
   })
 
   it('sends session notes with their key', async () => {

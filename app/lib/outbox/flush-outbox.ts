@@ -41,7 +41,7 @@ async function attempt(entry: OutboxEntry): Promise<AttemptOutcome> {
 
 function outcomeOf(error: unknown): AttemptOutcome {
   return error instanceof HttpError
-    ? { kind: 'status', status: error.status, message: error.serverMessage }
+    ? { kind: 'status', status: error.status, message: error.serverMessage, retryAfterSeconds: error.retryAfterSeconds }
     : { kind: 'network' }
 }
 
@@ -55,7 +55,20 @@ async function settle(entry: OutboxEntry, outcome: AttemptOutcome): Promise<void
       announce({ type: 'sent', kind: entry.kind })
       return
     case 'retry':
-      return updateEntry(id, { state: 'waiting', attempts, nextAttemptAt: decision.nextAttemptAt })
+      // No message: what it waits for now is an answer, not a refusal it had before.
+      return updateEntry(id, {
+        state: 'waiting',
+        attempts,
+        nextAttemptAt: decision.nextAttemptAt,
+        serverMessage: undefined,
+      })
+    case 'hold':
+      return updateEntry(id, {
+        state: 'held',
+        attempts,
+        nextAttemptAt: decision.nextAttemptAt,
+        serverMessage: decision.message,
+      })
     case 'sign-in':
       return updateEntry(id, { state: 'sign-in' })
     case 'failed':

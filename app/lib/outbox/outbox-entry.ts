@@ -4,8 +4,11 @@ import type { BookingRequest, NotesUpdate } from '../../../api/contract/schemas/
 export type OutboxRequest =
   { kind: 'booking'; body: BookingRequest } | { kind: 'notes'; bookingId: number; body: NotesUpdate }
 
-/** waiting: will be sent; sign-in: needs its owner signed in; failed: refused for good (shown until dismissed). */
-export type OutboxState = 'waiting' | 'sign-in' | 'failed'
+/**
+ * waiting: will be sent; held: the server said "not now" (429) and why, so it is tried again
+ * later; sign-in: needs its owner signed in; failed: refused for good (shown until dismissed).
+ */
+export type OutboxState = 'waiting' | 'held' | 'sign-in' | 'failed'
 
 export type OutboxEntry = OutboxRequest & {
   id?: number
@@ -17,6 +20,6 @@ export type OutboxEntry = OutboxRequest & {
   attempts: number
   nextAttemptAt: number
   state: OutboxState
-  /** The server's English message for a final refusal (translated when shown). */
+  /** The server's English message for a refusal, final or held (translated when shown). */
   serverMessage?: string
 }

@@ -22,12 +22,13 @@ export async function outboxEntries(): Promise<OutboxEntry[]> {
   return offlineDb().outbox.orderBy('id').toArray()
 }
 
-/** Entries a flush should try: waiting and due by then, or waiting for a sign-in. */
+/** Whether an entry will be tried again on its own (waiting for an answer, or held by a 429). */
+export const isRetried = (entry: OutboxEntry) => entry.state === 'waiting' || entry.state === 'held'
+
+/** Entries a flush should try: waiting or held and due by then, or waiting for a sign-in. */
 export async function dueEntries(dueBy: number): Promise<OutboxEntry[]> {
   const entries = await outboxEntries()
-  return entries.filter(
-    (entry) => entry.state === 'sign-in' || (entry.state === 'waiting' && entry.nextAttemptAt <= dueBy),
-  )
+  return entries.filter((entry) => entry.state === 'sign-in' || (isRetried(entry) && entry.nextAttemptAt <= dueBy))
 }
 
 export async function updateEntry(id: number, changes: Partial<OutboxEntry>): Promise<void> {
@@ -38,13 +39,16 @@ export async function removeEntry(id: number): Promise<void> {
   await offlineDb().outbox.delete(id)
 }
 
-/** Entries not yet delivered (waiting or needing a sign-in): what logout would lose. */
+/** Entries not yet delivered (waiting, held or needing a sign-in): what logout would lose. */
 export async function unsentCount(): Promise<number> {
   const entries = await outboxEntries()
   return entries.filter((entry) => entry.state !== 'failed').length
 }
 
-/** Entries still to be retried (no answer yet, or a 5xx): Background Sync should come back for them. */
+/**
+ * Entries still to be retried for want of an answer (none yet, or a 5xx): Background Sync should
+ * come back for them. Held ones had an answer (429); the pages try them again later.
+ */
 export async function retryPendingCount(): Promise<number> {
   const entries = await outboxEntries()
   return entries.filter((entry) => entry.state === 'waiting').length

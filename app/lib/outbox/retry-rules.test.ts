@@ -20,10 +20,32 @@ describe('decideAfterAttempt', () => {
     })
   })
 
-  it.each([500, 502, 503, 504, 408, 429])('retries a %i', (code) => {
+  it.each([500, 502, 503, 504, 408])('retries a %i', (code) => {
     expect(decideAfterAttempt(status(code), 2, now)).toEqual({
       action: 'retry',
       nextAttemptAt: now + 2 * FIRST_RETRY_MS,
+    })
+  })
+
+  it('holds a 429 with the server message, tried again after Retry-After', () => {
+    expect(decideAfterAttempt({ ...status(429), retryAfterSeconds: 900 }, 1, now)).toEqual({
+      action: 'hold',
+      nextAttemptAt: now + 900_000,
+      message: 'server says 429',
+    })
+  })
+
+  it('waits for the backoff when Retry-After is shorter or missing', () => {
+    expect(decideAfterAttempt({ ...status(429), retryAfterSeconds: null }, 3, now)).toMatchObject({
+      nextAttemptAt: now + 4 * FIRST_RETRY_MS,
+    })
+    expect(decideAfterAttempt({ ...status(503), retryAfterSeconds: 1 }, 3, now)).toEqual({
+      action: 'retry',
+      nextAttemptAt: now + 4 * FIRST_RETRY_MS,
+    })
+    expect(decideAfterAttempt({ ...status(503), retryAfterSeconds: 60 }, 1, now)).toEqual({
+      action: 'retry',
+      nextAttemptAt: now + 60_000,
     })
   })
 

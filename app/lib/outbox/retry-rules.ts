@@ -1,10 +1,13 @@
 /** How one attempt ended: no answer at all, or an HTTP status (the server's message with it). */
 export type AttemptOutcome =
-  { kind: 'sent' } | { kind: 'network' } | { kind: 'status'; status: number; message: string }
+  | { kind: 'sent' }
+  | { kind: 'network' }
+  | { kind: 'status'; status: number; message: string; retryAfterSeconds?: number | null }
 
 export type Decision =
   | { action: 'remove' }
   | { action: 'retry'; nextAttemptAt: number }
+  | { action: 'hold'; nextAttemptAt: number; message: string }
   | { action: 'sign-in' }
   | { action: 'failed'; message: string }
 
@@ -16,22 +19,23 @@ export function retryDelay(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1))
 }
 
-// Worth trying again: the server was busy, timed out or broke, and the key makes a replay safe.
-const RETRIED_STATUSES = new Set([408, 429])
-
 /**
  * What happens to an outbox entry after an attempt (docs/decisions/005): sent is removed; no answer,
- * a 5xx, 408 or 429 is retried with backoff; a 401 waits for the owner to sign in again; any other
- * 4xx is final and keeps the server's message for the person to read.
+ * a 5xx or 408 is retried with backoff; a 429 (too many pending requests) is held with the server's
+ * message, so the person reads why it waits, and tried again later; a 401 waits for the owner to
+ * sign in again; any other 4xx is final and keeps the server's message for the person to read.
+ * A Retry-After longer than the backoff is waited for.
  */
 export function decideAfterAttempt(outcome: AttemptOutcome, attempts: number, now: number): Decision {
   if (outcome.kind === 'sent') return { action: 'remove' }
-  if (outcome.kind === 'network') return { action: 'retry', nextAttemptAt: now + retryDelay(attempts) }
+  const backoff = retryDelay(attempts)
+  if (outcome.kind === 'network') return { action: 'retry', nextAttemptAt: now + backoff }
   const { status, message } = outcome
+  const nextAttemptAt = now + Math.max(backoff, (outcome.retryAfterSeconds ?? 0) * 1000)
   if (status === 401) return { action: 'sign-in' }
-  if (status >= 500 || RETRIED_STATUSES.has(status))
-    return { action: 'retry', nextAttemptAt: now + retryDelay(attempts) }
+  if (status === 429) return { action: 'hold', nextAttemptAt, message }
+  if (status >= 500 || status === 408) return { action: 'retry', nextAttemptAt }
   if (status >= 400) return { action: 'failed', message }
   // A redirect or other surprise is not a refusal: try again later rather than lose the entry.
-  return { action: 'retry', nextAttemptAt: now + retryDelay(attempts) }
+  return { action: 'retry', nextAttemptAt }
 }

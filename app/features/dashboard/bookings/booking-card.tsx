@@ -20,7 +20,12 @@ export function BookingCard({ booking, actions }: Props) {
 
   return (
     <li>
-      <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      {/* tabIndex -1: Show more moves the focus to the first new card. */}
+      <article
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div className="flex items-start justify-between gap-3">
           <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
             {booking.clientName}

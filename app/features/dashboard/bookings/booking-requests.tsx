@@ -1,17 +1,18 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { pendingBookingsQueryOptions } from '../queries'
 import { BookingSection } from './booking-section'
+import { useBookingsList } from './use-bookings-list'
 import { useUpdateBookingStatus } from './use-update-booking-status'
 
 /** 'Booking Requests': the pending ones (refreshed every 30 s), each with Accept and Decline. */
 export function BookingRequests() {
-  const query = useQuery(pendingBookingsQueryOptions())
+  const list = useBookingsList(useInfiniteQuery(pendingBookingsQueryOptions()))
   return (
     <BookingSection
       title={<Trans>Booking Requests</Trans>}
-      query={query}
+      list={list}
       loadingText={<Trans>Loading requests...</Trans>}
       emptyText={<Trans>No pending requests</Trans>}
       actions={(booking, describedBy) => <RequestActions booking={booking} describedBy={describedBy} />}

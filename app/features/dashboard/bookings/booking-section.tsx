@@ -1,20 +1,21 @@
 import { Trans } from '@lingui/react/macro'
 import { LoadError } from '../../../components/ui/load-error'
-import type { UseQueryResult } from '@tanstack/react-query'
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { BookingCard } from './booking-card'
+import { ShowMoreBookings } from './show-more-bookings'
+import type { BookingsListView } from './use-bookings-list'
 
 type Props = {
   title: ReactNode
-  query: UseQueryResult<Booking[]>
+  list: BookingsListView
   loadingText: ReactNode
   emptyText: ReactNode
   actions: (booking: Booking, describedBy: string) => ReactNode
 }
 
-/** A titled list of bookings with its loading, failed and empty states. */
-export function BookingSection({ title, query, loadingText, emptyText, actions }: Props) {
+/** A titled list of bookings with its loading, failed and empty states, and "Show more". */
+export function BookingSection({ title, list, loadingText, emptyText, actions }: Props) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
@@ -22,31 +23,25 @@ export function BookingSection({ title, query, loadingText, emptyText, actions }
         {title}
       </h2>
       <div className="mt-4">
-        <SectionBody query={query} loadingText={loadingText} emptyText={emptyText} actions={actions} />
+        <SectionBody list={list} loadingText={loadingText} emptyText={emptyText} actions={actions} />
       </div>
     </section>
   )
 }
 
-function SectionBody({ query, loadingText, emptyText, actions }: Omit<Props, 'title'>) {
+function SectionBody({ list, loadingText, emptyText, actions }: Omit<Props, 'title'>) {
   // A failed background refresh (the 30 s poll on a patchy network) keeps the list it had.
-  if (query.data) {
-    if (query.data.length === 0) {
+  if (list.bookings) {
+    if (list.bookings.length === 0) {
       return (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{emptyText}</p>
       )
     }
-    return (
-      <ul className="grid gap-3">
-        {query.data.map((booking) => (
-          <BookingCard key={booking.id} booking={booking} actions={(describedBy) => actions(booking, describedBy)} />
-        ))}
-      </ul>
-    )
+    return <BookingCards list={list} bookings={list.bookings} actions={actions} />
   }
-  if (query.isError) {
+  if (list.failed) {
     return (
-      <LoadError onRetry={() => void query.refetch()}>
+      <LoadError onRetry={list.retry}>
         <Trans>Could not load these bookings.</Trans>
       </LoadError>
     )
@@ -55,5 +50,44 @@ function SectionBody({ query, loadingText, emptyText, actions }: Omit<Props, 'ti
     <p role="status" className="text-slate-600">
       {loadingText}
     </p>
+  )
+}
+
+type CardsProps = Pick<Props, 'list' | 'actions'> & { bookings: Booking[] }
+
+function BookingCards({ list, bookings, actions }: CardsProps) {
+  const cards = useRef<HTMLUListElement>(null)
+  // After Show more, focus moves to the first new card, so keyboard and screen reader users carry
+  // on from there (the button goes once everything is shown).
+  const focusIndex = useRef<number | null>(null)
+  useEffect(() => {
+    const card = focusIndex.current === null ? null : cards.current?.querySelectorAll('article')[focusIndex.current]
+    if (!card) return
+    focusIndex.current = null
+    card.focus()
+  }, [bookings.length])
+
+  const showMore = async () => {
+    focusIndex.current = bookings.length
+    if (!(await list.showMore())) focusIndex.current = null
+  }
+
+  return (
+    <>
+      <ul ref={cards} className="grid gap-3">
+        {bookings.map((booking) => (
+          <BookingCard key={booking.id} booking={booking} actions={(describedBy) => actions(booking, describedBy)} />
+        ))}
+      </ul>
+      {list.hasMore ? (
+        <ShowMoreBookings
+          shown={bookings.length}
+          total={list.total}
+          loading={list.loadingMore}
+          failed={list.moreFailed}
+          onClick={() => void showMore()}
+        />
+      ) : null}
+    </>
   )
 }

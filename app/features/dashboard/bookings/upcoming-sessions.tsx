@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { upcomingBookingsQueryOptions } from '../queries'
 import { BookingSection } from './booking-section'
+import { useBookingsList } from './use-bookings-list'
 import { useQueuedNotes, withQueuedNotes } from './use-queued-notes'
 import { useUpdateBookingStatus } from './use-update-booking-status'
 
@@ -14,11 +15,11 @@ const SessionNotesDialog = lazy(() => loadDialog().then((module) => ({ default: 
 
 /** 'Upcoming Sessions': notes for each, and Mark Complete for the confirmed ones only. */
 export function UpcomingSessions() {
-  const fetched = useQuery(upcomingBookingsQueryOptions())
+  const fetched = useBookingsList(useInfiniteQuery(upcomingBookingsQueryOptions()))
   const queuedNotes = useQueuedNotes()
-  const query = { ...fetched, data: withQueuedNotes(fetched.data, queuedNotes) } as typeof fetched
+  const list = { ...fetched, bookings: withQueuedNotes(fetched.bookings, queuedNotes) }
   const [notesFor, setNotesFor] = useState<Booking | null>(null)
-  const hasSessions = (query.data?.length ?? 0) > 0
+  const hasSessions = (list.bookings?.length ?? 0) > 0
   useEffect(() => {
     if (hasSessions) loadDialog().catch(() => undefined) // a failed fetch shows if the dialog is opened
   }, [hasSessions])
@@ -26,7 +27,7 @@ export function UpcomingSessions() {
     <>
       <BookingSection
         title={<Trans>Upcoming Sessions</Trans>}
-        query={query}
+        list={list}
         loadingText={<Trans>Loading sessions...</Trans>}
         emptyText={<Trans>No upcoming sessions</Trans>}
         actions={(booking, describedBy) => (

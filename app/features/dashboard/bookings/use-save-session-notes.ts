@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import type { User } from '../../../../api/contract/schemas/auth'
 import { userQueryKey } from '../../auth/queries'
@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toasts'
 import { sentToast } from '../../../lib/outbox/sent-toast'
 import { failureMessage } from '../../../lib/failure-message'
 import { newIdempotencyKey } from '../idempotency-key'
-import { dashboardKeys } from '../queries'
+import { dashboardKeys, type BookingsPage } from '../queries'
 
 export type NotesSave = { bookingId: number; professionalNotes: string | null }
 
@@ -39,8 +39,17 @@ export function useSaveSessionNotes() {
     onSuccess: (outcome, { bookingId, professionalNotes }) => {
       const replace = (booking: Booking) =>
         outcome.queued ? { ...booking, professionalNotes } : outcome.result.id === booking.id ? outcome.result : booking
-      queryClient.setQueriesData<Booking[]>({ queryKey: dashboardKeys.bookings }, (list) =>
-        Array.isArray(list) ? list.map((booking) => (booking.id === bookingId ? replace(booking) : booking)) : list,
+      // Every page of both lists, so a booking from a later page is updated too.
+      queryClient.setQueriesData<InfiniteData<BookingsPage>>({ queryKey: dashboardKeys.bookings }, (data) =>
+        data?.pages
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                bookings: page.bookings.map((booking) => (booking.id === bookingId ? replace(booking) : booking)),
+              })),
+            }
+          : data,
       )
       if (outcome.queued) {
         toast({ title: t`Saved on this device`, description: t`Your notes will be saved when you are back online.` })

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
+import { addDays, todayIn } from '../../../api/contract/rules'
+import { setMockLimits } from '../../../mocks/limits'
+import { store } from '../../../mocks/store'
+import { activateLocale } from '../../lib/i18n'
+import { addToOutbox, outboxEntries } from '../../lib/outbox/outbox-store'
+import { renderApp } from '../../test/render-app'
+import { signInAs, signOut } from '../../test/sign-in'
+
+afterEach(signOut)
+
+/** A booking written offline by the demo user, who already holds as many pending requests as allowed. */
+async function queueBookingOverTheLimit(): Promise<number> {
+  const { userId } = signInAs('user')
+  const pending = store.bookings.filter((booking) => booking.userId === userId && booking.status === 'pending')
+  setMockLimits({ pendingRequestsPerUser: pending.length })
+  const body = {
+    professionalId: store.professionals[0]!.id,
+    sessionDate: addDays(todayIn('Africa/Nairobi'), 7),
+    sessionTime: '10:00',
+    sessionType: 'Chat',
+  } as const
+  await addToOutbox({ kind: 'booking', body }, 'key-over-the-limit', userId)
+  return pending.length
+}
+
+it('says why a queued booking the server refused for too many pending requests waits, and lets it go', async () => {
+  const count = await queueBookingOverTheLimit()
+  renderApp('/')
+  // The app's start sends the outbox at once; the refusal holds the entry with its reason.
+  const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' }, { timeout: 5000 })
+  const reason = await within(strip).findByText(
+    new RegExp(
+      `^Waiting to send: You already have ${count} booking requests waiting for an answer\\..*We will try again later\\.$`,
+    ),
+  )
+  expect(reason.textContent).toContain('If you need help now, please see Crisis Resources.')
+  expect((await outboxEntries())[0]).toMatchObject({ state: 'held' })
+
+  fireEvent.click(within(strip).getByRole('button', { name: "Don't send" }))
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved on this device, not sent yet' })).toBeNull())
+  expect(await outboxEntries()).toEqual([])
+})
+
+it('says it in Swahili', async () => {
+  await activateLocale('sw')
+  const count = await queueBookingOverTheLimit()
+  renderApp('/')
+  const strip = await screen.findByRole(
+    'region',
+    { name: 'Imehifadhiwa kwenye kifaa hiki, bado haijatumwa' },
+    { timeout: 5000 },
+  )
+  expect(
+    await within(strip).findByText(new RegExp(`Tayari una maombi ${count} ya miadi yanayosubiri jibu\\.`)),
+  ).toBeTruthy()
+})
