@@ -4,6 +4,7 @@ import type { RouteBody, RouteName, RouteQuery, RouteResult } from '../contract/
 import type { User } from '../contract/schemas/auth'
 import type { Config } from '../config'
 import type { Cipher } from '../security/cipher'
+import type { WorkQueue } from './work-queue'
 
 /** What every route handler may use; built once by createApp. */
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   config: Config
   /** AES-256-GCM for booking notes: encrypt(plain, bookingId) / decrypt(stored, bookingId). */
   cipher: Cipher
+  /** Where profile photos are decoded: one at a time, a few waiting (api/modules/photos/). */
+  photoQueue: WorkQueue
 }
 
 /** The signed-in user, loaded from the database on each request (never from the cookie). */

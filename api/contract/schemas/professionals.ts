@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
+import { parsePhotoPath } from '../photos'
 import { TITLES } from './auth'
 import { noNul } from './text'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../directory-filters'
@@ -12,7 +13,13 @@ export const Professional = v.strictObject({
   title: v.picklist(TITLES),
   fullName: v.string(),
   username: v.string(),
-  profileImageUrl: v.nullable(v.string()),
+  /** The card-size rendition's short URL (api/contract/photos.ts), never the image itself. */
+  profileImageUrl: v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((url) => parsePhotoPath(url) !== null, 'Expected a /media/professionals/ photo URL'),
+    ),
+  ),
   isVerified: v.boolean(),
   location: v.nullable(v.string()),
   languages: v.array(v.string()),

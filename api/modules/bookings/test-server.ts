@@ -8,6 +8,7 @@ import type { Knex } from 'knex'
 import { createApp } from '../../app'
 import { loadConfig } from '../../config'
 import { connectDatabase, migrateLatest } from '../../db/connect'
+import type { WorkQueue } from '../../http/work-queue'
 
 /**
  * The real app on a fresh database and an ephemeral 127.0.0.1 port, for tests of what only the
@@ -21,7 +22,7 @@ export type TestServer = {
   close(): Promise<void>
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { photoQueue?: WorkQueue } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bookings-test-'))
   const databaseFile = join(dataDir, 'test.sqlite')
   const schema = `bookings_test_${process.pid}_${randomBytes(4).toString('hex')}`
@@ -36,7 +37,7 @@ export async function startTestServer(): Promise<TestServer> {
   const config = loadConfig(postgresUrl ? { ...env, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : env)
   const db = connectDatabase(config)
   await migrateLatest(db)
-  const server = createServer(createApp({ db, config }).callback())
+  const server = createServer(createApp({ db, config, ...options }).callback())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', resolve)
