@@ -49,8 +49,11 @@ export function photoUrl(profileImageUrl: string, width: PhotoWidth): string {
   return address ? photoPath(address.professionalId, address.hash, width) : profileImageUrl
 }
 
-/** The `srcset` of a photo URL (`… 64w, … 128w, … 256w`), or undefined for any other URL. */
-export function photoSrcSet(profileImageUrl: string): string | undefined {
+/**
+ * The `srcset` of a photo URL at the given widths (`… 64w, … 128w`), or undefined for any other
+ * URL. A view lists only the widths it can use, so a small view never downloads a large rendition.
+ */
+export function photoSrcSet(profileImageUrl: string, widths: readonly PhotoWidth[] = PHOTO_WIDTHS): string | undefined {
   if (!parsePhotoPath(profileImageUrl)) return undefined
-  return PHOTO_WIDTHS.map((width) => `${photoUrl(profileImageUrl, width)} ${width}w`).join(', ')
+  return widths.map((width) => `${photoUrl(profileImageUrl, width)} ${width}w`).join(', ')
 }
