@@ -67,6 +67,7 @@ function stringList(json: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
 }
 
+/** What the directory indexes of a row: its terms and order keys come from these fields. */
 export function directoryEntryOf(row: DirectoryEntryRow): DirectoryEntry {
   return {
     id: Number(row.id),
