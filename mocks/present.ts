@@ -1,4 +1,4 @@
-import { photoPath } from '../api/contract/photos'
+import { photoPath } from '../api/contract/photo-address'
 import type { User } from '../api/contract/schemas/auth'
 import type { Booking, BookingCreated } from '../api/contract/schemas/bookings'
 import type { Professional } from '../api/contract/schemas/professionals'

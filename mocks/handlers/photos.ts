@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { parsePhotoPath } from '../../api/contract/photos'
+import { parsePhotoPath } from '../../api/contract/photo-address'
 import { findPhoto } from '../photos'
 
 const notFound = () => new HttpResponse(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })

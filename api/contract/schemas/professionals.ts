@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
-import { parsePhotoPath } from '../photos'
+import { parsePhotoPath } from '../photo-address'
 import { TITLES } from './auth'
 import { noNul } from './text'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../directory-filters'

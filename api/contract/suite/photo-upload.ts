@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
-import { CARD_PHOTO_WIDTH, parsePhotoPath, type PhotoAddress } from '../photos'
+import { parsePhotoPath, type PhotoAddress } from '../photo-address'
+import { CARD_PHOTO_WIDTH } from '../photos'
 import type { ProfessionalAccount } from './accounts'
 
 /** Uploads a photo and returns the URL the answer names, checked against the contract's scheme. */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../messages'
-import { CARD_PHOTO_WIDTH, PHOTO_WIDTHS, photoPath, photoUrl } from '../photos'
+import { photoPath } from '../photo-address'
+import { CARD_PHOTO_WIDTH, PHOTO_WIDTHS, photoUrl } from '../photos'
 import { IMAGE_MAX_BYTES } from '../schemas/professionals'
 import { registerProfessional, type ProfessionalAccount } from './accounts'
 import { createClient } from './client'

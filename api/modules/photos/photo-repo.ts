@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { PhotoAddress } from '../../contract/photos'
+import type { PhotoAddress } from '../../contract/photo-address'
 import type { ProcessedPhoto } from './renditions'
 
 type Db = Knex | Knex.Transaction

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { Middleware } from 'koa'
-import { parsePhotoPath } from '../../contract/photos'
+import { parsePhotoPath } from '../../contract/photo-address'
 import { findRendition } from './photo-repo'
 
 const MEDIA_PREFIX = '/media/'

@@ -1,4 +1,4 @@
-import { photoPath } from '../../contract/photos'
+import { photoPath } from '../../contract/photo-address'
 import type { Title } from '../../contract/schemas/auth'
 import type { Professional } from '../../contract/schemas/professionals'
 import type { DirectoryEntry } from './directory-terms'

@@ -16,8 +16,8 @@ const CARD_WIDTHS = [64, 128] as const
  * decorative, since the name is written beside it.
  */
 export function ProfessionalAvatar({ fullName, imageUrl }: { fullName: string; imageUrl: string | null }) {
-  const photo = usePhotoFailed(imageUrl)
-  if (imageUrl && !photo.failed) {
+  const [photoFailed, onPhotoError] = usePhotoFailed(imageUrl)
+  if (imageUrl && !photoFailed) {
     return (
       <img
         src={imageUrl}
@@ -28,7 +28,7 @@ export function ProfessionalAvatar({ fullName, imageUrl }: { fullName: string; i
         height={56}
         loading="lazy"
         decoding="async"
-        onError={photo.onError}
+        onError={onPhotoError}
         className="size-14 shrink-0 rounded-full bg-slate-100 object-cover"
       />
     )

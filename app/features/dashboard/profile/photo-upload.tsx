@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ChangeEvent } from 'react'
-import { photoSrcSet } from '../../../../api/contract/photos'
+import { PHOTO_WIDTHS, photoSrcSet } from '../../../../api/contract/photos'
 import { usePhotoFailed } from '../../../components/ui/use-photo-failed'
 import { serverMessageDescriptors } from '../../../lib/server-messages'
 import { toast } from '../../../lib/toasts'
@@ -71,15 +71,15 @@ export function PhotoUpload({ imageUrl, name, onUpload, disabled }: Props) {
 /** Shown at 96 CSS px, 128 from the lg breakpoint: every rendition may serve some screen. */
 function Avatar({ imageUrl, name }: { imageUrl: string | null; name: string }) {
   const { t } = useLingui()
-  const photo = usePhotoFailed(imageUrl)
-  if (imageUrl && !photo.failed) {
+  const [photoFailed, onPhotoError] = usePhotoFailed(imageUrl)
+  if (imageUrl && !photoFailed) {
     return (
       <img
         src={imageUrl}
-        srcSet={photoSrcSet(imageUrl)}
+        srcSet={photoSrcSet(imageUrl, PHOTO_WIDTHS)}
         sizes="(min-width: 64rem) 128px, 96px"
         alt={t`Profile photo`}
-        onError={photo.onError}
+        onError={onPhotoError}
         className="size-24 shrink-0 rounded-full object-cover lg:size-32"
       />
     )
