@@ -15,10 +15,12 @@ import { requireHttps } from './http/require-https'
 import { securityHeaders } from './http/security-headers'
 import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
+import { createWorkQueue, type WorkQueue } from './http/work-queue'
 import { authRoutes } from './modules/auth/routes'
 import { createSignInLimits } from './modules/auth/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { servePhotos } from './modules/photos/serve-photos'
 import { professionalRoutes } from './modules/professionals/routes'
 import { createCipher } from './security/cipher'
 import { createHashingPool } from './security/hashing-pool'
@@ -34,16 +36,27 @@ function isClientError(error: unknown): boolean {
   return typeof status === 'number' && status < 500
 }
 
+/** One photo decoded at a time (about a tenth of a second each), four waiting, 503 past that. */
+const defaultPhotoQueue = () => createWorkQueue({ concurrency: 1, maxWaiting: 4 })
+
 type AppOptions = {
   db: Knex
   config: Config
   /** The built PWA; defaults to dist/ at the project root. Served only when it exists. */
   distDir?: string
   logger?: Logger
+  /** Where profile photos are decoded; tests pass their own to fill it. */
+  photoQueue?: WorkQueue
 }
 
 /** The whole server without listen(), so tests can mount it on a port of their own. */
-export function createApp({ db, config, distDir = DIST_DIR, logger = createLogger(config.logLevel) }: AppOptions): Koa {
+export function createApp({
+  db,
+  config,
+  distDir = DIST_DIR,
+  logger = createLogger(config.logLevel),
+  photoQueue = defaultPhotoQueue(),
+}: AppOptions): Koa {
   // Behind one trusted proxy, the client is the last X-Forwarded-For entry (the one it appended).
   const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxy, maxIpsCount: 1 })
   const deps: AppDeps = {
@@ -52,6 +65,7 @@ export function createApp({ db, config, distDir = DIST_DIR, logger = createLogge
     cipher: createCipher(config.notesEncryptionKey),
     deriveKey: createHashingPool(config.passwordHashing),
     signInLimits: createSignInLimits(db, config.database, config.limits),
+    photoQueue,
   }
   // What errorHandler cannot answer (a failing file stream after the response began).
   app.on('error', (error: unknown) => {
@@ -64,6 +78,7 @@ export function createApp({ db, config, distDir = DIST_DIR, logger = createLogge
   if (config.logLevel === 'info') app.use(requestLog(logger))
   app.use(securityHeaders({ production: config.secureCookies }))
   app.use(errorHandler(logger))
+  app.use(servePhotos(db))
   if (config.secureCookies) app.use(requireHttps)
   app.use(sessionMiddleware(app, db, { secure: config.secureCookies }))
   app.use(router.routes())

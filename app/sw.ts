@@ -9,6 +9,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { PHOTO_PATH_PREFIX } from '../api/contract/photos'
 import { listenForOutboxSync } from './lib/outbox/background-sync'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
@@ -23,8 +24,9 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin
 // offline in IndexedDB itself).
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), new NetworkOnly())
 
-// Every page is the single-page app: any navigation gets the precached index.html, except /api.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))
+// Every page is the single-page app: any navigation gets the precached index.html, except /api
+// and /media (a photo opened on its own).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/media\//] }))
 
 // Chunks and images that are not precached (auth, dashboard, dialogs, forms, images): their names
 // carry a content hash, so a cached copy is never stale. The limits keep a phone's storage small.
@@ -36,6 +38,16 @@ registerRoute(
   new CacheFirst({
     cacheName: 'assets',
     plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+)
+
+// Profile photos: a URL names one version of a photo for good (a new photo gets a new URL), so a
+// cached copy is never stale. The directory read offline shows them; one never seen shows initials.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith(PHOTO_PATH_PREFIX),
+  new CacheFirst({
+    cacheName: 'profile-photos',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 )
 

@@ -1,3 +1,4 @@
+import { photoPath } from '../api/contract/photo-address'
 import type { User } from '../api/contract/schemas/auth'
 import type { Booking, BookingCreated } from '../api/contract/schemas/bookings'
 import type { Professional } from '../api/contract/schemas/professionals'
@@ -17,7 +18,7 @@ export function presentProfessional(row: ProfessionalRow): Professional {
     title: row.title,
     fullName: row.fullName,
     username: findUser(row.userId)?.username ?? '',
-    profileImageUrl: row.profileImageUrl,
+    profileImageUrl: row.photoHash ? photoPath(row.id, row.photoHash) : null,
     isVerified: row.isVerified,
     location: row.location,
     languages: [...row.languages],

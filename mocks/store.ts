@@ -11,7 +11,13 @@ import type { Professional } from '../api/contract/schemas/professionals'
  * Passwords are kept as given: a development mock with fake data (docs/decisions/001, Mocks).
  */
 export type UserRow = { id: number; username: string; password: string | null; role: Role; createdAt: string }
-export type ProfessionalRow = Omit<Professional, 'username'> & { userId: number }
+export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl'> & {
+  userId: number
+  /** The current photo's version, as on the server (api/contract/photos.ts); null without a photo. */
+  photoHash: string | null
+}
+/** A profile photo as uploaded (no decoding in a browser): served at every width as it is. */
+export type PhotoRow = { professionalId: number; hash: string; contentType: string; base64: string }
 export type BookingRow = {
   id: number
   professionalId: number
@@ -44,6 +50,7 @@ export type Tables = {
   rateLimits: RateLimitRow[]
   deviceTokens: DeviceTokenRow[]
   idempotencyKeys: IdempotencyRow[]
+  photos: PhotoRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
   sequences: { users: number; professionals: number; bookings: number }
 }
@@ -75,6 +82,7 @@ function emptyTables(): Tables {
     rateLimits: [],
     deviceTokens: [],
     idempotencyKeys: [],
+    photos: [],
     sequences: { users: 1, professionals: 1, bookings: 1 },
   }
 }
@@ -99,7 +107,7 @@ function seed(now: Date): void {
       languages: [...languages],
       specialties: [...specialties],
       userId: user.id,
-      profileImageUrl: null,
+      photoHash: null,
     })
     if (isDemo) demoProfessionalId = professional.id
   }

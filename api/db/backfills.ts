@@ -1,12 +1,13 @@
 import type { Knex } from 'knex'
 import { backfillUsernames } from '../modules/auth/username-backfill'
+import { backfillPhotos } from '../modules/photos/backfill-photos'
 
 /**
  * Data that live code computes for rows written before a migration added its column (a photo's
  * renditions, a username's skeleton). Migrations only change the schema and never import the
  * app's code; each backfill finds the rows still missing their data, so running again is cheap.
  */
-const backfills: ((db: Knex) => Promise<void>)[] = [backfillUsernames]
+const backfills: ((db: Knex) => Promise<void>)[] = [backfillUsernames, backfillPhotos]
 
 export async function runBackfills(db: Knex): Promise<void> {
   for (const backfill of backfills) await backfill(db)

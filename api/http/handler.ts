@@ -6,6 +6,7 @@ import type { Config } from '../config'
 import type { SignInLimits } from '../modules/auth/sign-in-limits'
 import type { Cipher } from '../security/cipher'
 import type { DeriveKey } from '../security/hashing-pool'
+import type { WorkQueue } from './work-queue'
 
 /** What every route handler may use; built once by createApp. */
 export type AppDeps = {
@@ -16,6 +17,8 @@ export type AppDeps = {
   /** scrypt in the server's low-priority hashing pool, so a flood of sign-ins cannot starve the rest. */
   deriveKey: DeriveKey
   signInLimits: SignInLimits
+  /** Where profile photos are decoded: one at a time, a few waiting (api/modules/photos/). */
+  photoQueue: WorkQueue
 }
 
 /** The signed-in user, loaded from the database on each request (never from the cookie). */

@@ -1,13 +1,14 @@
 import type { Middleware } from 'koa'
 import { isApiPath } from './paths'
 
-// Strict, yet the PWA still works: its service worker and manifest come from 'self', profile photos
-// are data: URLs, and the UI library sets inline styles.
+// Strict, yet the PWA still works: its service worker, manifest and profile photos (/media) come
+// from 'self', a photo is read from a blob: URL on the device before upload, and the UI library
+// sets inline styles. No data: images: photos are files now, not strings.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",

@@ -24,7 +24,7 @@ export async function start(): Promise<ContractTarget> {
   return {
     name: `koa+${database}`,
     baseUrl: `http://127.0.0.1:${port}`,
-    capabilities: { browserSecurityHeaders: true },
+    capabilities: { browserSecurityHeaders: true, processesPhotos: true },
     close: async () => {
       await stop(server)
       // The PostgreSQL database outlives the run; only this run's schema goes.

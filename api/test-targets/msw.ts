@@ -9,7 +9,7 @@ export async function start(): Promise<ContractTarget> {
   return {
     name: 'msw',
     baseUrl: 'http://localhost',
-    capabilities: { browserSecurityHeaders: false },
+    capabilities: { browserSecurityHeaders: false, processesPhotos: false },
     close: async () => {
       server.close()
     },

@@ -18,4 +18,10 @@ export type TargetCapabilities = {
    * Content-Security-Policy, Referrer-Policy). Mocks answer inside the page, where they mean nothing.
    */
   browserSecurityHeaders: boolean
+  /**
+   * Decodes uploaded photos: refuses one that does not decode as its declared type, and serves
+   * square WebP renditions without metadata. Mocks run in a browser without sharp: they check the
+   * data URL only and serve the bytes as uploaded.
+   */
+  processesPhotos: boolean
 }

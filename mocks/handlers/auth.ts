@@ -53,7 +53,7 @@ export const authHandlers = [
         userId: user.id,
         title: body.title!,
         fullName: body.username,
-        profileImageUrl: null,
+        photoHash: null,
         isVerified: false,
         location: null,
         languages: [],

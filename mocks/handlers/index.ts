@@ -5,6 +5,7 @@ import { authHandlers } from './auth'
 import { bookingHandlers } from './bookings'
 import { dashboardHandlers } from './dashboard'
 import { professionalHandlers } from './professionals'
+import { photoHandlers } from './photos'
 import { isApiPath } from './request'
 import { respondWithError } from './respond'
 
@@ -20,4 +21,5 @@ export const handlers = [
   ...bookingHandlers,
   ...dashboardHandlers,
   unknownApiPath,
+  ...photoHandlers,
 ]

@@ -1,5 +1,6 @@
 import { compareForDirectory, matchesDirectoryQuery } from '../../api/contract/directory'
 import { imageDataUrlError } from '../../api/contract/rules'
+import { replacePhoto } from '../photos'
 import { presentProfessional } from '../present'
 import { mockRoute } from './pipeline'
 import { store } from '../store'
@@ -19,13 +20,15 @@ export const professionalHandlers = [
   mockRoute('myProfile', ({ professional }) => ({ body: presentProfessional(professional) })),
 
   mockRoute('updateProfile', ({ professional, body }) => {
-    if (typeof body.profileImageUrl === 'string') {
-      const error = imageDataUrlError(body.profileImageUrl)
+    const { profileImageUrl, ...texts } = body
+    if (typeof profileImageUrl === 'string') {
+      const error = imageDataUrlError(profileImageUrl)
       if (error) throw error
     }
     // Only the fields sent change; valibot leaves absent optional keys out of its output.
-    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+    const changes = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined))
     Object.assign(professional, changes)
+    if (profileImageUrl !== undefined) replacePhoto(professional, profileImageUrl)
     return { body: presentProfessional(professional) }
   }),
 ]

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
+import { parsePhotoPath } from '../photo-address'
 import { TITLES } from './auth'
 import { pageFields } from './paging'
 import { noNul } from './text'
@@ -13,7 +14,13 @@ export const Professional = v.strictObject({
   title: v.picklist(TITLES),
   fullName: v.string(),
   username: v.string(),
-  profileImageUrl: v.nullable(v.string()),
+  /** The card-size rendition's short URL (api/contract/photos.ts), never the image itself. */
+  profileImageUrl: v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((url) => parsePhotoPath(url) !== null, 'Expected a /media/professionals/ photo URL'),
+    ),
+  ),
   isVerified: v.boolean(),
   location: v.nullable(v.string()),
   languages: v.array(v.string()),

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../messages'
-import { IMAGE_MAX_BYTES } from '../schemas/professionals'
 import { registerProfessional, registerUser, type Account, type ProfessionalAccount } from './accounts'
 import { createClient } from './client'
-import { plainTextDataUrl, pngDataUrl, textAsPngDataUrl } from './images'
 
 describe('professionals: own profile', () => {
   let professional: ProfessionalAccount
@@ -77,48 +75,5 @@ describe('professionals: own profile', () => {
     const error = await professional.client.fails('updateProfile', 400, { body: { title: 'Wizard' } })
     expect(error.message).toBe(messages.titleRequired)
     expect(error.fieldErrors?.title).toBe(messages.titleRequired)
-  })
-})
-
-describe('professionals: profile photo', () => {
-  let professional: ProfessionalAccount
-
-  beforeAll(async () => {
-    professional = await registerProfessional()
-  }, 30_000)
-
-  it('accepts a PNG of exactly 2 MiB and shows it on the profile', async () => {
-    const image = pngDataUrl(IMAGE_MAX_BYTES)
-    const updated = await professional.client.ok('updateProfile', { body: { profileImageUrl: image } })
-    expect(updated.profileImageUrl).toBe(image)
-    expect((await professional.client.ok('myProfile')).profileImageUrl).toBe(image)
-  })
-
-  it('refuses a PNG of 2 MiB + 1 byte with 413 and the spec message, keeping the old photo', async () => {
-    const before = (await professional.client.ok('myProfile')).profileImageUrl
-    const error = await professional.client.fails('updateProfile', 413, {
-      body: { profileImageUrl: pngDataUrl(IMAGE_MAX_BYTES + 1) },
-    })
-    expect(error.message).toBe(messages.imageTooLarge)
-    expect(error.fieldErrors?.profileImageUrl).toBe(messages.imageTooLarge)
-    expect((await professional.client.ok('myProfile')).profileImageUrl).toBe(before)
-  })
-
-  it.each([
-    ['text bytes declared as image/png', textAsPngDataUrl],
-    ['a data:text/plain URL', plainTextDataUrl],
-    ['an http URL', 'https://example.org/me.png'],
-    ['a data URL without base64', 'data:image/png,notbase64'],
-  ])('refuses %s with 400', async (_, url) => {
-    const error = await professional.client.fails('updateProfile', 400, { body: { profileImageUrl: url } })
-    expect(error.message).toBe(messages.imageInvalid)
-    expect(error.fieldErrors?.profileImageUrl).toBe(messages.imageInvalid)
-  })
-
-  it('removes the photo when sent null', async () => {
-    await professional.client.ok('updateProfile', { body: { profileImageUrl: pngDataUrl(100) } })
-    expect(
-      (await professional.client.ok('updateProfile', { body: { profileImageUrl: null } })).profileImageUrl,
-    ).toBeNull()
   })
 })

@@ -8,6 +8,7 @@ import type { Knex } from 'knex'
 import { createApp } from '../../app'
 import { loadConfig } from '../../config'
 import { connectDatabase, migrateLatest } from '../../db/connect'
+import type { WorkQueue } from '../../http/work-queue'
 
 /**
  * The real app on a fresh database and an ephemeral 127.0.0.1 port, for tests of what only the
@@ -21,8 +22,14 @@ export type TestServer = {
   close(): Promise<void>
 }
 
-/** `settings`: more environment variables, such as a raised limit (PENDING_REQUESTS_PER_USER=100). */
-export async function startTestServer(settings: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `settings`: more environment variables, such as a raised limit (PENDING_REQUESTS_PER_USER=100);
+ * `photoQueue`: where profile photos are decoded, for a test that fills it.
+ */
+export async function startTestServer(
+  settings: Record<string, string> = {},
+  options: { photoQueue?: WorkQueue } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bookings-test-'))
   const databaseFile = join(dataDir, 'test.sqlite')
   const schema = `bookings_test_${process.pid}_${randomBytes(4).toString('hex')}`
@@ -38,7 +45,7 @@ export async function startTestServer(settings: Record<string, string> = {}): Pr
   const config = loadConfig(postgresUrl ? { ...env, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : env)
   const db = connectDatabase(config)
   await migrateLatest(db)
-  const server = createServer(createApp({ db, config }).callback())
+  const server = createServer(createApp({ db, config, ...options }).callback())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', resolve)

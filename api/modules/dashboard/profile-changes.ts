@@ -1,5 +1,6 @@
 import { sortName } from '../../contract/directory'
 import type { ProfileUpdate } from '../../contract/schemas/professionals'
+import type { ProcessedPhoto } from '../photos/renditions'
 import type { ProfessionalRow } from '../professionals/present'
 
 export type ProfileColumns = Partial<
@@ -14,11 +15,15 @@ export type ProfileColumns = Partial<
     | 'specialties'
     | 'session_price'
     | 'profile_image_url'
+    | 'photo_hash'
   >
 >
 
-/** The columns a profile PATCH changes: only the fields it carries (null clears a text). */
-export function profileColumns(update: ProfileUpdate): ProfileColumns {
+/**
+ * The columns a profile PATCH changes: only the fields it carries (null clears a text). `photo` is
+ * the sent photo's renditions, or null when the photo is cleared.
+ */
+export function profileColumns(update: ProfileUpdate, photo: ProcessedPhoto | null): ProfileColumns {
   const columns: ProfileColumns = {}
   if (update.title !== undefined) columns.title = update.title
   if (update.fullName !== undefined) {
@@ -30,7 +35,11 @@ export function profileColumns(update: ProfileUpdate): ProfileColumns {
   if (update.languages !== undefined) columns.languages = JSON.stringify(update.languages)
   if (update.specialties !== undefined) columns.specialties = JSON.stringify(update.specialties)
   if (update.sessionPrice !== undefined) columns.session_price = update.sessionPrice
-  if (update.profileImageUrl !== undefined) columns.profile_image_url = update.profileImageUrl
+  if (update.profileImageUrl !== undefined) {
+    columns.photo_hash = photo?.hash ?? null
+    // A photo from before the renditions is replaced too, so the backfill leaves this row alone.
+    columns.profile_image_url = null
+  }
   return columns
 }
 

@@ -1,8 +1,9 @@
 import { forbidden } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import { imageDataUrlError } from '../../contract/rules'
 import type { Handler } from '../../http/handler'
 import { ownProfessionalId } from '../bookings/signed-in'
+import { photoFromDataUrl } from '../photos/from-data-url'
+import { replacePhotoRenditions } from '../photos/photo-repo'
 import { replaceDirectoryTerms } from '../professionals/directory-repo'
 import { presentProfessional } from '../professionals/present'
 import { profileColumns, touchesDirectory } from './profile-changes'
@@ -11,10 +12,11 @@ import { findProfile, updateAccountTitle, updateProfile as saveProfile } from '.
 /** PATCH /api/me/professional/profile: changes only the fields sent, and the directory with them. */
 export const updateProfile: Handler<'updateProfile'> = async ({ deps, user, body }) => {
   const professionalId = ownProfessionalId(user)
-  const imageError = body.profileImageUrl ? imageDataUrlError(body.profileImageUrl) : null
-  if (imageError) throw imageError
+  const sentPhoto = body.profileImageUrl
+  const photo = sentPhoto ? await photoFromDataUrl(sentPhoto, deps.photoQueue) : null
   const profile = await deps.db.transaction(async (trx) => {
-    await saveProfile(trx, professionalId, profileColumns(body), new Date().toISOString())
+    await saveProfile(trx, professionalId, profileColumns(body, photo), new Date().toISOString())
+    if (sentPhoto !== undefined) await replacePhotoRenditions(trx, professionalId, photo)
     if (body.title !== undefined) await updateAccountTitle(trx, professionalId, body.title)
     const row = await findProfile(trx, professionalId)
     if (!row) throw forbidden(messages.professionalsOnly)

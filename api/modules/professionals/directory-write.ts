@@ -11,7 +11,7 @@ import {
   type TermRow,
   type WordRow,
 } from './directory-terms'
-import { presentProfessional, PRESENTED_COLUMNS, type PresentedRow } from './present'
+import { DIRECTORY_ENTRY_COLUMNS, directoryEntryOf, type DirectoryEntryRow } from './present'
 
 type Db = Knex | Knex.Transaction
 
@@ -125,15 +125,15 @@ export async function rebuildDirectory(db: Db, batchSize = 10_000): Promise<void
     for (const table of ['directory_sets', 'directory_entries', 'professional_words', 'professional_terms']) {
       await trx(table).delete()
     }
-    let batch: PresentedRow[] = []
+    let batch: DirectoryEntryRow[] = []
     do {
       const lastId = batch.length > 0 ? Number(batch[batch.length - 1]!.id) : 0
       batch = await trx('professionals')
-        .select(PRESENTED_COLUMNS)
+        .select(DIRECTORY_ENTRY_COLUMNS)
         .where('id', '>', lastId)
         .orderBy('id')
         .limit(batchSize)
-      if (batch.length > 0) await addDirectoryEntries(trx, batch.map(presentProfessional))
+      if (batch.length > 0) await addDirectoryEntries(trx, batch.map(directoryEntryOf))
     } while (batch.length === batchSize)
   })
 }

@@ -54,9 +54,38 @@ it("shows initials without a photo, the photo when there is one, and 'Contact fo
   expect(within(card).queryByText('Verified')).toBeNull()
   expect(card.querySelector('img')).toBeNull()
 
-  card = renderCard({ fullName: 'Grace Wanjiru', profileImageUrl: 'data:image/png;base64,iVBORw0KGgo=' })
-  expect(card.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=')
+  card = renderCard({ fullName: 'Grace Wanjiru', profileImageUrl: '/media/professionals/7-0123456789abcdef-128.webp' })
+  expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/professionals/7-0123456789abcdef-128.webp')
   expect(within(card).queryByText('GW')).toBeNull()
+})
+
+it('asks for the photo at the size the card shows: 64 px, or 128 px on denser screens', () => {
+  const card = renderCard({
+    fullName: 'Grace Wanjiru',
+    profileImageUrl: '/media/professionals/7-0123456789abcdef-128.webp',
+  })
+  const photo = card.querySelector('img')!
+  expect(photo.getAttribute('srcset')).toBe(
+    '/media/professionals/7-0123456789abcdef-64.webp 64w, /media/professionals/7-0123456789abcdef-128.webp 128w',
+  )
+  expect(photo.getAttribute('sizes')).toBe('56px')
+})
+
+it('shows the initials when the photo cannot be loaded (offline, not cached)', () => {
+  const card = renderCard({
+    fullName: 'Grace Wanjiru',
+    profileImageUrl: '/media/professionals/7-0123456789abcdef-128.webp',
+  })
+  fireEvent.error(card.querySelector('img')!)
+  expect(card.querySelector('img')).toBeNull()
+  expect(within(card).getByText('GW')).toBeTruthy()
+})
+
+it('shows a photo kept offline from before the renditions as it is, without a srcset', () => {
+  const card = renderCard({ fullName: 'Grace Wanjiru', profileImageUrl: 'data:image/png;base64,iVBORw0KGgo=' })
+  const photo = card.querySelector('img')!
+  expect(photo.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=')
+  expect(photo.hasAttribute('srcset')).toBe(false)
 })
 
 it('calls onBook with the professional; Book Now is described by their name', () => {

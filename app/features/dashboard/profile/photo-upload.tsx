@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ChangeEvent } from 'react'
+import { PHOTO_WIDTHS, photoSrcSet } from '../../../../api/contract/photos'
+import { usePhotoFailed } from '../../../components/ui/use-photo-failed'
 import { serverMessageDescriptors } from '../../../lib/server-messages'
 import { toast } from '../../../lib/toasts'
 import { photoProblem, preparePhoto } from './prepare-photo'
@@ -66,11 +68,20 @@ export function PhotoUpload({ imageUrl, name, onUpload, disabled }: Props) {
   )
 }
 
+/** Shown at 96 CSS px, 128 from the lg breakpoint: every rendition may serve some screen. */
 function Avatar({ imageUrl, name }: { imageUrl: string | null; name: string }) {
   const { t } = useLingui()
-  if (imageUrl) {
+  const [photoFailed, onPhotoError] = usePhotoFailed(imageUrl)
+  if (imageUrl && !photoFailed) {
     return (
-      <img src={imageUrl} alt={t`Profile photo`} className="size-24 shrink-0 rounded-full object-cover lg:size-32" />
+      <img
+        src={imageUrl}
+        srcSet={photoSrcSet(imageUrl, PHOTO_WIDTHS)}
+        sizes="(min-width: 64rem) 128px, 96px"
+        alt={t`Profile photo`}
+        onError={onPhotoError}
+        className="size-24 shrink-0 rounded-full object-cover lg:size-32"
+      />
     )
   }
   const initials = name

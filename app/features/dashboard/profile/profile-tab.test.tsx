@@ -96,8 +96,19 @@ it('uploads a photo at once, with the values the form holds now', async () => {
     specialties: ['Trauma Therapy', 'Psychotherapy', 'Anxiety'],
     profileImageUrl: `data:image/png;base64,${ONE_PIXEL_PNG}`,
   })
+  // The saved photo comes back as its renditions' URLs, at the sizes the dashboard shows it.
   const photo = (await screen.findByRole('img', { name: 'Profile photo' })) as HTMLImageElement
-  expect(photo.src).toBe(`data:image/png;base64,${ONE_PIXEL_PNG}`)
+  const url = /^\/media\/professionals\/\d+-[0-9a-f]{16}-128\.webp$/
+  expect(photo.getAttribute('src')).toMatch(url)
+  const widths = photo
+    .getAttribute('srcset')!
+    .split(', ')
+    .map((candidate) => candidate.split(' '))
+  expect(widths.map(([, width]) => width)).toEqual(['64w', '128w', '256w'])
+  expect(
+    widths.every(([candidate]) => candidate!.replace(/-\d+\.webp$/, '-128.webp') === photo.getAttribute('src')),
+  ).toBe(true)
+  expect(photo.getAttribute('sizes')).toBe('(min-width: 64rem) 128px, 96px')
   expect(demoProfile()?.location).toBe('Mombasa, Kenya')
 })
 
