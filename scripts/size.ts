@@ -13,8 +13,10 @@ import { APP_SOURCE } from '../vite/preload-app-chunk.ts'
 // The framework shell is ~107 KB (STACK.md); the rest is the app shell, the directory, the landing's
 // ten sections and the en catalog, which holds every page's text (~18 KB; a catalog per page
 // would take ~8 KB off the landing: docs/decisions/003). Raised from 130 KB when the landing's
-// content arrived (issue 4); the Dialog/Form/Dexie rule below is what keeps it from growing.
-const LANDING_BUDGET_BYTES = 155_000
+// content arrived (issue 4), and from 155 KB when issue 10 added 1.7 KB: 14 server and outbox
+// texts in the one catalog, the photos' srcset and initials fallback, and the outbox's held state.
+// The Dialog/Form/Dexie rule below is what keeps it from growing.
+const LANDING_BUDGET_BYTES = 157_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
