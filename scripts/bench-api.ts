@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import { loadConfig } from '../api/config'
 import { connectDatabase, migrateLatest } from '../api/db/connect'
-import { correctedLatencies, percentile } from './bench-latency'
+import { fixedRateLoad, percentile, type LoadResult } from './bench-latency'
 import { benchPaths } from './bench-urls'
 import { startServer } from './bench-server'
 import { seedMany } from './seed-many'
@@ -38,28 +37,11 @@ async function seed(env: Record<string, string>): Promise<void> {
   }
 }
 
-function load(url: string, seconds: number): Promise<autocannon.Result & { raw: number[] }> {
-  const paths = benchPaths()
-  let next = 0
-  const raw: number[] = []
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        overallRate: RATE,
-        duration: seconds,
-        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve({ ...result, raw })),
-    )
-    instance.on('response', (_client, _status, _bytes, responseTime) => raw.push(responseTime))
-  })
-}
+const load = (url: string, seconds: number) =>
+  fixedRateLoad({ url, paths: benchPaths(), rate: RATE, connections: CONNECTIONS, seconds })
 
-function report(result: autocannon.Result & { raw: number[] }): boolean {
-  const { latency, requests, non2xx, errors, timeouts } = result
-  const corrected = correctedLatencies(result.raw, (1000 * CONNECTIONS) / RATE)
+function report(result: LoadResult): boolean {
+  const { latency, requests, non2xx, errors, timeouts, corrected } = result
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const line = (values: readonly number[]) =>
     `p50 ${ms(percentile(values, 50))}, p97.5 ${ms(percentile(values, 97.5))}, p99 ${ms(percentile(values, 99))}`

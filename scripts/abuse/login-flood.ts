@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import autocannon from 'autocannon'
-import { correctedLatencies, percentile } from '../bench-latency'
+import { fixedRateLoad, percentile } from '../bench-latency'
 
 const DIRECTORY_PATHS = [
   '/api/professionals',
@@ -16,33 +15,14 @@ const CONNECTIONS = 4
 export type Latency = { p50: number; p99: number; requests: number; errors: number }
 
 /** Directory reads at a fixed rate for `seconds`: p50 and p99, corrected for coordinated omission. */
-export function directoryLatency(url: string, seconds: number): Promise<Latency> {
-  let next = 0
-  const raw: number[] = []
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        overallRate: RATE,
-        duration: seconds,
-        requests: [
-          { setupRequest: (request) => ({ ...request, path: DIRECTORY_PATHS[next++ % DIRECTORY_PATHS.length]! }) },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error)
-        const corrected = correctedLatencies(raw, (1000 * CONNECTIONS) / RATE)
-        resolve({
-          p50: percentile(corrected, 50),
-          p99: percentile(corrected, 99),
-          requests: result.requests.total,
-          errors: result.errors + result.non2xx + result.timeouts,
-        })
-      },
-    )
-    instance.on('response', (_client, _status, _bytes, responseTime) => raw.push(responseTime))
-  })
+export async function directoryLatency(url: string, seconds: number): Promise<Latency> {
+  const result = await fixedRateLoad({ url, paths: DIRECTORY_PATHS, rate: RATE, connections: CONNECTIONS, seconds })
+  return {
+    p50: percentile(result.corrected, 50),
+    p99: percentile(result.corrected, 99),
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx + result.timeouts,
+  }
 }
 
 /**

@@ -27,23 +27,6 @@ export type ProfessionalRow = {
   updated_at: string
 }
 
-/** The columns presentProfessional reads: what a directory page selects. */
-export const PRESENTED_COLUMNS = [
-  'id',
-  'username',
-  'full_name',
-  'title',
-  'bio',
-  'location',
-  'languages',
-  'specialties',
-  'session_price',
-  'photo_hash',
-  'is_verified',
-] as const satisfies readonly (keyof ProfessionalRow)[]
-
-export type PresentedRow = Pick<ProfessionalRow, (typeof PRESENTED_COLUMNS)[number]>
-
 /**
  * The columns the directory's index is built from (directory-write.ts). Migration 002 rebuilds the
  * index with them, so they must all exist since migration 001: no later column belongs here.
@@ -61,6 +44,15 @@ export const DIRECTORY_ENTRY_COLUMNS = [
 ] as const satisfies readonly (keyof ProfessionalRow)[]
 
 export type DirectoryEntryRow = Pick<ProfessionalRow, (typeof DIRECTORY_ENTRY_COLUMNS)[number]>
+
+/** The columns presentProfessional reads: what a directory page selects. */
+export const PRESENTED_COLUMNS = [
+  ...DIRECTORY_ENTRY_COLUMNS,
+  'session_price',
+  'photo_hash',
+] as const satisfies readonly (keyof ProfessionalRow)[]
+
+export type PresentedRow = Pick<ProfessionalRow, (typeof PRESENTED_COLUMNS)[number]>
 
 function stringList(json: string): string[] {
   const parsed: unknown = JSON.parse(json)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 import { removeEntry } from '../../lib/outbox/outbox-store'
 import { translateServerMessage } from '../../lib/server-messages'
@@ -27,14 +27,9 @@ export function OutboxItem({ entry }: { entry: OutboxEntry }) {
           <span>
             <Trans>Waiting to send:</Trans> {serverMessage} <Trans>We will try again later.</Trans>
           </span>
-          <button
-            type="button"
-            className="font-medium underline"
-            aria-describedby={whatId}
-            onClick={() => void removeEntry(entry.id!)}
-          >
+          <RemoveButton entryId={entry.id!} describedBy={whatId}>
             <Trans>Don't send</Trans>
-          </button>
+          </RemoveButton>
         </>
       ) : entry.state === 'waiting' ? (
         <span>
@@ -55,16 +50,33 @@ export function OutboxItem({ entry }: { entry: OutboxEntry }) {
           <span>
             <Trans>Not sent:</Trans> {serverMessage}
           </span>
-          <button
-            type="button"
-            className="font-medium underline"
-            aria-describedby={whatId}
-            onClick={() => void removeEntry(entry.id!)}
-          >
+          <RemoveButton entryId={entry.id!} describedBy={whatId}>
             <Trans>Dismiss</Trans>
-          </button>
+          </RemoveButton>
         </>
       )}
     </li>
+  )
+}
+
+/** Drops the item from the outbox; `describedBy` names the item it removes. */
+function RemoveButton({
+  entryId,
+  describedBy,
+  children,
+}: {
+  entryId: number
+  describedBy: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className="font-medium underline"
+      aria-describedby={describedBy}
+      onClick={() => void removeEntry(entryId)}
+    >
+      {children}
+    </button>
   )
 }
