@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { directoryLatency, loginFlood, type Latency } from './abuse/login-flood'
 import { addPhotoProfessionals, directoryWeight, PHOTO_PROFESSIONALS } from './abuse/photos'
 import { peakMemoryWithSlowReaders } from './abuse/slow-readers'
+import { CARD_PHOTO_WIDTH, PHOTO_WIDTHS, photoUrl } from '../api/contract/photos'
 import { startServer, type RunningServer } from './bench-server'
 
 /**
@@ -20,6 +21,7 @@ const LOGINS_PER_SECOND = 8
 const SECONDS = 20
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const line = (label: string, latency: Latency) =>
   console.log(
     `  ${label.padEnd(34)} p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)} (${latency.requests} requests, ${latency.errors} errors)`,
@@ -45,22 +47,15 @@ async function photosAndSlowReaders(): Promise<void> {
   await withServer({}, async (server) => {
     await addPhotoProfessionals(server.url)
     const page = await directoryWeight(server.url, PHOTO_PROFESSIONALS)
-    const photoBytes = await Promise.all(
-      page.photoUrls
-        .slice(0, 1)
-        .map(async (url) =>
-          url.startsWith('data:')
-            ? url.length
-            : (await (await fetch(new URL(url, server.url))).arrayBuffer()).byteLength,
-        ),
-    )
-    console.log(`\n1. Directory page with ${PHOTO_PROFESSIONALS} photo-bearing professionals`)
-    console.log(
-      `  JSON of GET /api/professionals?limit=${PHOTO_PROFESSIONALS}: ${(page.jsonBytes / 1024).toFixed(1)} KB (budget 20 KB)`,
-    )
-    console.log(
-      `  the photo as the answer carries it: ${page.photoUrls[0]?.slice(0, 60)}… ${((photoBytes[0] ?? 0) / 1024).toFixed(1)} KB`,
-    )
+    console.log(`\n1. Directory page with ${PHOTO_PROFESSIONALS} professionals, each with a detailed 2 MiB photo`)
+    console.log(`  JSON of GET /api/professionals?limit=${PHOTO_PROFESSIONALS}: ${kb(page.jsonBytes)} (budget 20 KB)`)
+    const first = page.photoUrls[0]!
+    for (const width of PHOTO_WIDTHS) {
+      const bytes = (await (await fetch(new URL(photoUrl(first, width), server.url))).arrayBuffer()).byteLength
+      console.log(
+        `  photo at ${width} px: ${kb(bytes)}${width === CARD_PHOTO_WIDTH ? ' (the card, budget 15 KB)' : ''}`,
+      )
+    }
     const memory = await peakMemoryWithSlowReaders(server.url, server.pid, SLOW_READERS, 5)
     console.log(`\n2. ${SLOW_READERS} clients ask for GET /api/professionals?limit=50 and never read the answer`)
     console.log(`  server memory (RSS): ${memory.beforeMb.toFixed(0)} MB before, peak ${memory.peakMb.toFixed(0)} MB`)

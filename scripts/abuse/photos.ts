@@ -1,31 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
+import { detailedPngDataUrl } from '../../api/contract/suite/images'
 import { benchClient, expectStatus } from './api-client'
 
 export const PHOTO_PROFESSIONALS = 12
-
-/** A detailed photo just under the 2 MiB upload limit: noise compresses worst, like a busy snapshot. */
-export async function detailedPhoto(): Promise<string> {
-  const jpeg = await sharp({
-    create: {
-      width: 1900,
-      height: 1425,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 50 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer()
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`
-}
 
 const BIO =
   'Counselling psychologist with ten years of practice in Nairobi and Kisumu, working with adults and young people on anxiety, grief, trauma and family conflict, in English and Swahili, in person and by video.'
 
 /** Registers the professionals, each with a full profile and the photo; returns their ids. */
 export async function addPhotoProfessionals(baseUrl: string, count = PHOTO_PROFESSIONALS): Promise<number[]> {
-  const photo = await detailedPhoto()
+  // Exactly 2 MiB of detail at every scale: the costliest photo the upload takes.
+  const photo = detailedPngDataUrl()
   const ids: number[] = []
   for (let index = 0; index < count; index++) {
     const client = benchClient(baseUrl, `10.77.${index}.1`)
