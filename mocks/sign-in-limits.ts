@@ -1,14 +1,13 @@
 import { tooManyRequests } from '../api/contract/errors'
-import { DEFAULT_LIMITS } from '../api/contract/limits'
 import { messages } from '../api/contract/messages'
+import { mockLimits } from './limits'
 import { store } from './store'
 
 /** The server's sign-in and registration limits (api/modules/auth/sign-in-limits.ts), in memory. */
 export type CountedAttempt = { succeeded(): void }
 
-const limits = DEFAULT_LIMITS
-const WINDOW_MS = limits.loginWindowSeconds * 1000
 const HOUR_MS = 60 * 60 * 1000
+const windowMs = () => mockLimits().loginWindowSeconds * 1000
 
 /** Adds a point to the key's live counter; the seconds to wait when that goes over `points`. */
 function count(key: string, points: number, durationMs: number, now: number): number | null {
@@ -40,16 +39,17 @@ export function beginSignIn(
   attempt: { usernameKey: string; address: string; deviceNonce: string | null },
   now = Date.now(),
 ): CountedAttempt {
+  const limits = mockLimits()
   if (attempt.deviceNonce) {
     const device = `login-device:${attempt.deviceNonce}`
-    take(device, limits.loginFailuresPerDevice, WINDOW_MS, messages.tooManyAttempts, now)
+    take(device, limits.loginFailuresPerDevice, windowMs(), messages.tooManyAttempts, now)
     return { succeeded: () => forget(device) }
   }
   const address = `login-address:${attempt.address}`
   const username = `login-username:${attempt.usernameKey}`
-  take(address, limits.loginFailuresPerAddress, WINDOW_MS, messages.tooManyAttempts, now)
+  take(address, limits.loginFailuresPerAddress, windowMs(), messages.tooManyAttempts, now)
   try {
-    take(username, limits.loginFailuresPerUsername, WINDOW_MS, messages.tooManyAttempts, now)
+    take(username, limits.loginFailuresPerUsername, windowMs(), messages.tooManyAttempts, now)
   } catch (error) {
     giveBack(address)
     throw error
@@ -63,6 +63,7 @@ export function beginSignIn(
 }
 
 export function beginRegistration(address: string, now = Date.now()): void {
+  const limits = mockLimits()
   const failures = store.rateLimits.find((row) => row.key === `login-address:${address}` && row.expiresAt > now)
   if (failures && failures.points >= limits.loginFailuresPerAddress) {
     throw tooManyRequests(messages.tooManyAttempts, (failures.expiresAt - now) / 1000)
