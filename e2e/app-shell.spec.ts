@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { ConsoleMessage } from '@playwright/test'
 
 // Signed out, GET /api/user answers 401 (no user): the browser logs that resource error itself.
 const expectedNoise = (message: ConsoleMessage) =>

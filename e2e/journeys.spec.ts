@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { demoAccounts } from '../api/contract/fixtures'
 import {
   counter,

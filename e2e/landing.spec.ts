@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { phone, waitForApp } from './journey-helpers'
 
 // The landing page's in-page navigation, deep links and images (product-spec.md section 2), on a

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
 import { phone, waitForApp } from './journey-helpers'
 
 // product-spec.md sections 4 and 7: the landing's booking demo and contact form make no call.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { APIRequestContext, Locator } from '@playwright/test'
 import { pngDataUrl } from '../api/contract/suite/images'
 import { PASSWORD, phone, uniqueSuffix, uniqueWord } from './journey-helpers'
 import { controlledByServiceWorker, findProfessional, goOffline } from './offline-helpers'

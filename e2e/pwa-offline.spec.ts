@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { phone } from './journey-helpers'
 import { goOffline, waitForServiceWorker } from './pwa-helpers'
 

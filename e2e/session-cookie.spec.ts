@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { demoAccounts } from '../api/contract/fixtures'
 
 // What a real browser does with our session: the cookie is stored but hidden from scripts,

@@ -22,6 +22,8 @@ export const PRECACHED_SOURCES = [
   APP_SOURCE,
   'locales/en.po',
   'locales/sw.po',
+  // The worker's registration, which every page loads after its first render, offline too.
+  'app/lib/pwa/register-service-worker.ts',
   // The phone navigation: without it a person offline on a phone cannot move between pages.
   'app/layout/mobile-menu.tsx',
   // What lets a visitor who arrived online book with no network: the Book Now dialog, the outbox's
