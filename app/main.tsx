@@ -1,5 +1,6 @@
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './lib/prerender-marker'
 import { captureInstallPrompt } from './lib/pwa/install-prompt'
+import { installServiceWorkerEarly } from './lib/pwa/install-service-worker-early'
 import './styles.css'
 
 /**
@@ -18,4 +19,5 @@ function afterFirstPaint(): Promise<void> {
 // Early, so the browser's install offer is not missed while the app loads.
 captureInstallPrompt()
 if (document.getElementById('root')?.hasAttribute(PRERENDERED_LOCALE_ATTRIBUTE)) await afterFirstPaint()
+installServiceWorkerEarly()
 await import('./start-app')

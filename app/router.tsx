@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router'
 import { PageSpinner } from './components/ui/page-spinner'
 import { createAuthContext, type AuthContext } from './features/auth/auth-context'
+import { watchForExpiredSession } from './features/auth/session-expiry'
+import { ErrorPage } from './layout/errors/error-page'
+import { NotFoundPage } from './layout/not-found-page'
+import { WithSiteLayout } from './layout/site-layout'
 import { routeTree } from './routeTree.gen'
 
 export type RouterContext = { queryClient: QueryClient; auth: AuthContext }
@@ -9,13 +13,25 @@ export type RouterContext = { queryClient: QueryClient; auth: AuthContext }
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   let firstRender = true
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient, auth: createAuthContext(queryClient) },
     // Route chunks and the session load on slow phones too: a spinner after 200 ms, not a blank screen.
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 200,
+    // No raw error page, ever: any route's error or unknown path is drawn like the rest of the app.
+    defaultErrorComponent: (props: ErrorComponentProps) => (
+      <WithSiteLayout>
+        <ErrorPage {...props} />
+      </WithSiteLayout>
+    ),
+    // Any path the app does not know: the 404 page, with the header and footer.
+    defaultNotFoundComponent: () => (
+      <WithSiteLayout>
+        <NotFoundPage />
+      </WithSiteLayout>
+    ),
     defaultPreload: 'intent',
     // Loaders read TanStack Query's cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,
@@ -27,12 +43,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
       firstRender = false
       return !(first && typeof window !== 'undefined' && window.scrollY > 0)
     },
-    defaultHashScrollIntoView: { behavior: prefersReducedMotion() ? 'auto' : 'smooth' },
+    // In-page links land through SectionLanding (app/layout), which also follows the page as it grows.
+    defaultHashScrollIntoView: false,
   })
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  watchForExpiredSession(queryClient, router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { App } from './app'
+import { keepPageWhenOffline } from './layout/errors/keep-page-when-offline'
 import { activateLocale, initialLocale } from './lib/i18n'
 import { startServiceWorker } from './lib/pwa/start-service-worker'
 import { createQueryClient } from './lib/query-client'
@@ -21,6 +22,7 @@ async function startMocks(): Promise<void> {
 
 /** Starts the app: its language, then the router, then React in #root (drawn or taken over). */
 async function start(): Promise<void> {
+  keepPageWhenOffline()
   const locale = initialLocale()
   await Promise.all([startMocks(), activateLocale(locale)])
   const queryClient = createQueryClient()
@@ -33,7 +35,9 @@ async function start(): Promise<void> {
     </StrictMode>,
     { locale, router },
   )
-  whenIdle(() => void startServiceWorker())
+  // Its file waits for the connection (loadWhenOnline); if it never arrives, the worker installed by
+  // main.tsx still serves the app offline, and the update offer starts on the next visit.
+  whenIdle(() => void startServiceWorker().catch(() => undefined))
 }
 
 void start()

@@ -1,21 +1,22 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching'
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { PHOTO_PATH_PREFIX } from '../api/contract/photos'
 import { listenForOutboxSync } from './lib/outbox/background-sync'
+import { precacheInParallel } from './lib/pwa/precache-in-parallel'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
-// The shell, the crisis and content pages and both catalogs (vite/precache-selection.ts).
-precacheAndRoute(self.__WB_MANIFEST)
+// Every file the app can load, both catalogs and the icons (vite/precache-selection.ts), fetched
+// all at once on install; activate drops the files of the previous version.
+const precache = new PrecacheController()
+precache.addToCacheList(self.__WB_MANIFEST)
+self.addEventListener('install', (event) => void precacheInParallel(precache, event))
+self.addEventListener('activate', (event) => void precache.activate(event))
+registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin
@@ -26,10 +27,13 @@ registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'), 
 
 // Every page is the single-page app: any navigation gets the precached index.html, except /api
 // and /media (a photo opened on its own).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/media\//] }))
+registerRoute(
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/media\//] }),
+)
 
-// Chunks and images that are not precached (auth, dashboard, dialogs, forms, images): their names
-// carry a content hash, so a cached copy is never stale. The limits keep a phone's storage small.
+// Files of an older version a page still runs after an update, which the new precache no longer
+// holds: their names carry a content hash, so a cached copy is never stale. The limits keep a
+// phone's storage small.
 registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&

@@ -53,11 +53,13 @@ test.describe('on a 360 px phone', () => {
   })
 })
 
-test('an unknown path shows the 404 page; a protected one sends a visitor to /auth', async ({ page }) => {
+test('an unknown path shows the 404 page; a protected one sends a visitor to /auth, to come back after signing in', async ({
+  page,
+}) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   await page.goto('/professional/dashboard')
-  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofessional%2Fdashboard$/)
   await expect(page.getByRole('tab', { name: 'Login', selected: true })).toBeVisible()
 })
 

@@ -11,6 +11,33 @@ export async function goOnline(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * Waits until nothing is left to send: the outbox (IndexedDB) is empty and no sender, the page's or
+ * the worker's, holds the flush lock. From then on no further request can leave the outbox.
+ */
+export async function outboxSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const { held = [] } = await navigator.locks.query()
+        if (held.some((lock) => lock.name === 'wellness-outbox-flush')) return 'a flush is running'
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('wellness-offline')
+          open.onsuccess = () => resolve(open.result)
+          open.onerror = () => reject(open.error)
+        })
+        const count = await new Promise<number>((resolve, reject) => {
+          const request = db.transaction('outbox').objectStore('outbox').count()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        db.close()
+        return count === 0 ? 'settled' : `${count} waiting`
+      }),
+    )
+    .toBe('settled')
+}
+
+/**
  * Waits until the PWA's service worker controls the page, then reloads it, so the chunks loaded
  * lazily (the outbox, dialogs) pass through the worker and land in its run-time cache.
  */
@@ -22,6 +49,25 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   await waitForApp(page)
   await directory.scrollIntoViewIfNeeded()
   await expect(directory.getByText(/professionals? found$/)).toBeVisible()
+}
+
+/**
+ * A professional signed in in `context` with one booking (Chat, 2099-03-15 at 11:00) made by a
+ * client signed in in `clientContext`, both registered through the API.
+ */
+export async function professionalWithBooking(
+  context: BrowserContext,
+  clientContext: BrowserContext,
+): Promise<{ pro: { username: string; fullName: string; surname: string }; client: { id: number; username: string } }> {
+  const pro = await createProfessional(context.request)
+  const client = await createUser(clientContext.request)
+  const professionalId = ((await (await context.request.get('/api/me/professional')).json()) as { id: number }).id
+  const booked = await clientContext.request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `e2e-booking-${client.username}` },
+    data: { professionalId, sessionDate: '2099-03-15', sessionTime: '11:00', sessionType: 'Chat' },
+  })
+  expect(booked.status()).toBe(201)
+  return { pro, client }
 }
 
 /** A professional with a searchable full name, registered and profiled through the API. */
@@ -80,3 +126,22 @@ export async function fillBooking(page: Page, card: Locator): Promise<void> {
 
 /** The list of things written on this device and not sent yet. */
 export const waitingList = (page: Page) => page.getByRole('region', { name: 'Saved on this device, not sent yet' })
+
+/** The keys of the copies stored on this device (IndexedDB) that start with `prefix`, sorted. */
+export async function storedCopyKeys(page: Page, prefix: string): Promise<string[]> {
+  const keys = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('wellness-offline')
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const db = opening.result
+          if (!db.objectStoreNames.contains('snapshots')) return resolve([])
+          const reading = db.transaction('snapshots').objectStore('snapshots').getAllKeys()
+          reading.onsuccess = () => resolve(reading.result.map(String))
+          reading.onerror = () => reject(reading.error)
+        }
+      }),
+  )
+  return keys.filter((key) => key.startsWith(prefix)).sort()
+}

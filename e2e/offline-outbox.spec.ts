@@ -9,6 +9,8 @@ import {
   findProfessional,
   goOffline,
   goOnline,
+  outboxSettled,
+  professionalWithBooking,
   waitingList,
 } from './offline-helpers'
 
@@ -52,14 +54,7 @@ test('session notes written offline are saved once when the network returns', as
   test.setTimeout(60_000)
   const context = await browser.newContext({ ...phone })
   const clientContext = await browser.newContext()
-  const pro = await createProfessional(context.request)
-  const client = await createUser(clientContext.request)
-  const professionalId = ((await (await context.request.get('/api/me/professional')).json()) as { id: number }).id
-  const booked = await clientContext.request.post('/api/bookings', {
-    headers: { 'Idempotency-Key': `notes-e2e-${pro.username}` },
-    data: { professionalId, sessionDate: '2099-01-15', sessionTime: '11:00', sessionType: 'Chat' },
-  })
-  expect(booked.status()).toBe(201)
+  const { client } = await professionalWithBooking(context, clientContext)
 
   const page = await context.newPage()
   await page.goto('/professional/dashboard')
@@ -91,8 +86,9 @@ test('session notes written offline are saved once when the network returns', as
   await expect(session).not.toContainText('Notes waiting to send')
   const [saved] = await bookingsOf(context.request)
   expect(saved?.professionalNotes).toBe(text)
-  // Give a second sender (another trigger, the worker's Background Sync) the time to show up.
-  await page.waitForTimeout(1_000)
+  // A second sender (another trigger, the worker's Background Sync) could only send while the
+  // entry is still stored; once it is gone and no flush runs, the count is final.
+  await outboxSettled(page)
   expect(patches).toBe(1)
   await Promise.all([context.close(), clientContext.close()])
 })

@@ -41,7 +41,7 @@ test('offline, the directory shows the photos seen before from the worker cache,
   let card = await findProfessional(page, surname, shown)
   await expect.poll(() => loadedWidth(card)).toBeGreaterThan(0)
   const unseenCard = page.getByRole('article', { name: unseen })
-  await expect(unseenCard.getByText(`B${surname[0]}`)).toBeVisible()
+  await expect(unseenCard.getByText(`B${surname[0]}`, { exact: true })).toBeVisible()
   await expect(unseenCard.locator('img')).toHaveCount(0)
   const cached = await page.evaluate(async () => {
     const requests = await (await caches.open('profile-photos')).keys()
@@ -56,5 +56,5 @@ test('offline, the directory shows the photos seen before from the worker cache,
   await page.getByRole('region', { name: 'Find a Professional' }).scrollIntoViewIfNeeded()
   card = await findProfessional(page, surname, shown)
   await expect.poll(() => loadedWidth(card)).toBeGreaterThan(0)
-  await expect(page.getByRole('article', { name: unseen }).getByText(`B${surname[0]}`)).toBeVisible()
+  await expect(page.getByRole('article', { name: unseen }).getByText(`B${surname[0]}`, { exact: true })).toBeVisible()
 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { phone } from './journey-helpers'
-import { controlledByServiceWorker, goOffline } from './offline-helpers'
+import { controlledByServiceWorker, goOffline, storedCopyKeys } from './offline-helpers'
 
 test.use(phone)
 
@@ -14,6 +14,15 @@ test('offline, a page read before shows its stored copy, dated, under a banner t
   await page.goto('/crisis-resources')
   await expect(page.getByRole('link', { name: 'Call 999' }).first()).toBeVisible()
   await expect(page.getByText(/^Saved on this device/)).toHaveCount(0)
+  // Going offline before the page's copies are written would leave nothing to show.
+  await expect
+    .poll(() => storedCopyKeys(page, 'page:crisisResources:'))
+    .toEqual([
+      'page:crisisResources:helplines',
+      'page:crisisResources:immediate-help',
+      'page:crisisResources:text-support',
+      'page:crisisResources:warning-signs',
+    ])
 
   await goOffline(context)
   await page.reload()

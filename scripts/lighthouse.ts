@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_ARGS } from './chromium-args'
+import { buildApp, median, startServer } from './production-server'
 
 /**
  * `npm run lighthouse`: builds the app, starts the production server on a throwaway database and
@@ -29,43 +29,6 @@ type LighthouseReport = {
   runtimeError?: { code: string; message: string }
   categories: Record<'performance' | 'accessibility' | 'best-practices', { score: number | null }>
   audits: Record<string, { numericValue?: number }>
-}
-
-function buildApp(): void {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) throw new Error('vite build failed')
-}
-
-/** The real server as deployed (NODE_ENV=production, so its secrets must be given), over plain http on loopback. */
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      INSECURE_HTTP: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      NOTES_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      SESSION_KEYS: randomBytes(24).toString('base64url'),
-    },
-  })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(ORIGIN, { headers: { Accept: 'text/html' } })).ok) return server
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  server.kill()
-  throw new Error(`the server did not answer on ${ORIGIN} within 30 s`)
 }
 
 /** One Lighthouse run in a Chrome of its own (the CLI launches each with a new temporary profile). */
@@ -110,12 +73,6 @@ function lighthouseRunWithRetry(path: string, outputFile: string): Run {
     console.error(`${error instanceof Error ? error.message : String(error)}; trying once more`)
     return lighthouseRun(path, outputFile)
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 function medians(runs: Run[]): Run {
@@ -173,7 +130,7 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'wellness-lighthouse-'))
   const reportsDir = join(root, 'reports', 'lighthouse')
   mkdirSync(reportsDir, { recursive: true })
-  const server = await startServer(join(workDir, 'data'))
+  const server = await startServer(PORT, join(workDir, 'data'))
   try {
     const results = new Map<string, Run>()
     for (const path of PAGES) {

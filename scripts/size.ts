@@ -15,8 +15,12 @@ import { APP_SOURCE } from '../vite/preload-app-chunk.ts'
 // would take ~8 KB off the landing: docs/decisions/003). Raised from 130 KB when the landing's
 // content arrived (issue 4), and from 155 KB when issue 10 added 1.7 KB: 14 server and outbox
 // texts in the one catalog, the photos' srcset and initials fallback, and the outbox's held state.
+// Issue 11 raised it to 160 KB (159.0 KB measured, 156.2 KB before): the expired-session watcher
+// in the router (a 401 can come from any page), logout's offline path in the header, the error page in the entry (it must draw when a
+// chunk cannot load, so it cannot be loaded lazily itself), the early worker registration, page
+// titles and in-page links that land.
 // The Dialog/Form/Dexie rule below is what keeps it from growing.
-const LANDING_BUDGET_BYTES = 157_000
+const LANDING_BUDGET_BYTES = 160_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],

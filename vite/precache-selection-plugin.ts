@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ManifestTransform } from 'workbox-build'
-import { PRECACHED_SOURCES, precacheFiles, type BuildManifest } from './precache-selection.ts'
+import { REQUIRED_OFFLINE_SOURCES, precacheFiles, type BuildManifest } from './precache-selection.ts'
 
 /**
  * Narrows Workbox's precache list (every file its globs found) to `precacheFiles` of the build's
@@ -20,7 +20,7 @@ export function precacheSelection(): { plugin: Plugin; transform: ManifestTransf
   }
   const transform: ManifestTransform = async (entries) => {
     const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest
-    const selected = precacheFiles(manifest, PRECACHED_SOURCES)
+    const selected = precacheFiles(manifest, REQUIRED_OFFLINE_SOURCES)
     return { manifest: entries.filter((entry) => selected.has(entry.url)), warnings: [] }
   }
   return { plugin, transform }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRECACHED_SOURCES, precacheFiles, type BuildManifest } from './precache-selection'
+import { REQUIRED_OFFLINE_SOURCES, precacheFiles, type BuildManifest } from './precache-selection'
 
 // The shape of a real dist/.vite/manifest.json, trimmed to a few chunks.
 const manifest: BuildManifest = {
@@ -8,6 +8,7 @@ const manifest: BuildManifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_react-R1.js'],
+    dynamicImports: ['locales/en.po', 'locales/sw.po', 'app/routes/_site/blog.tsx?tsr-split=component'],
     css: ['assets/index-C1.css'],
   },
   '_react-R1.js': { file: 'assets/react-R1.js' },
@@ -18,33 +19,34 @@ const manifest: BuildManifest = {
   'app/routes/_site/blog.tsx?tsr-split=component': {
     file: 'assets/blog-B1.js',
     imports: ['_content-page-P1.js', '_illustrations-I1.js'],
+    dynamicImports: ['app/features/booking/booking-dialog.tsx'],
   },
-  'app/routes/_site/index.tsx?tsr-split=component': {
-    file: 'assets/_site-S1.js',
-    imports: ['_react-R1.js'],
-    assets: ['assets/growth-G1.svg'],
+  'app/features/booking/booking-dialog.tsx': {
+    file: 'assets/booking-dialog-D1.js',
+    imports: ['_dialog-H1.js'],
+    css: ['assets/dialog-C2.css'],
   },
-  'app/features/booking/booking-dialog.tsx': { file: 'assets/booking-dialog-D1.js', imports: ['_dialog-H1.js'] },
   '_dialog-H1.js': { file: 'assets/dialog-H1.js' },
+  // Built but loaded by nothing the entry reaches.
   'app/routes/auth.tsx?tsr-split=component': { file: 'assets/auth-A1.js' },
 }
 
 describe('precacheFiles', () => {
-  const sources = [
+  const required = [
     'index.html',
-    'locales/en.po',
     'locales/sw.po',
     'app/routes/_site/blog.tsx',
-    'app/routes/_site/index.tsx',
+    'app/features/booking/booking-dialog.tsx',
   ]
 
-  it('keeps the shell, the chosen routes with their static imports, CSS and images, and both catalogs', () => {
-    expect([...precacheFiles(manifest, sources)].sort()).toEqual([
-      'assets/_site-S1.js',
+  it('keeps the shell and everything it loads, statically or dynamically, with CSS and images', () => {
+    expect([...precacheFiles(manifest, required)].sort()).toEqual([
       'assets/blog-B1.js',
+      'assets/booking-dialog-D1.js',
       'assets/content-page-P1.js',
+      'assets/dialog-C2.css',
+      'assets/dialog-H1.js',
       'assets/en-L1.js',
-      'assets/growth-G1.svg',
       'assets/illustrations-I1.js',
       'assets/index-C1.css',
       'assets/index-E1.js',
@@ -55,35 +57,24 @@ describe('precacheFiles', () => {
     ])
   })
 
-  it('leaves out routes not chosen and what the pages only import dynamically', () => {
-    const files = precacheFiles(manifest, sources)
-    expect(files).not.toContain('assets/auth-A1.js')
-    expect(files).not.toContain('assets/booking-dialog-D1.js')
-    expect(files).not.toContain('assets/dialog-H1.js')
-  })
-
-  it('fails the build when a chosen source is missing from the manifest (a renamed route)', () => {
-    expect(() => precacheFiles(manifest, [...sources, 'app/routes/_site/crisis-resources.tsx'])).toThrow(
+  it('fails the build when a required source is missing or no longer loaded by the app', () => {
+    expect(() => precacheFiles(manifest, [...required, 'app/routes/_site/crisis-resources.tsx'])).toThrow(
       /crisis-resources\.tsx is not in the build manifest/,
     )
+    expect(() => precacheFiles(manifest, [...required, 'app/routes/auth.tsx'])).toThrow(/auth\.tsx/)
   })
 
-  it('names the crisis page, every content page and both catalogs', () => {
-    for (const page of [
-      'crisis-resources',
-      'blog',
-      'assessment-tools',
-      'webinars-events',
-      'support-groups',
-      'educational-videos',
-      'careers',
-      'privacy-policy',
-      'terms-of-service',
-      'cookie-policy',
+  it('requires the sign-in page, the dashboard with its dialogs, the booking dialog and the local forms', () => {
+    for (const source of [
+      'app/routes/_site/crisis-resources.tsx',
+      'app/routes/auth.tsx',
+      'app/routes/_site/professional/dashboard.tsx',
+      'app/features/dashboard/bookings/session-notes-dialog.tsx',
+      'app/features/dashboard/profile/profile-tab.tsx',
+      'app/features/booking/booking-dialog.tsx',
+      'app/features/local-forms/contact-form.tsx',
+      'locales/sw.po',
     ])
-      expect(PRECACHED_SOURCES).toContain(`app/routes/_site/${page}.tsx`)
-    expect(PRECACHED_SOURCES).toContain('locales/en.po')
-    expect(PRECACHED_SOURCES).toContain('locales/sw.po')
-    expect(PRECACHED_SOURCES).not.toContain('app/routes/auth.tsx')
+      expect(REQUIRED_OFFLINE_SOURCES).toContain(source)
   })
 })

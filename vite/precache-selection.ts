@@ -6,31 +6,25 @@ export type ManifestChunk = {
   src?: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
   assets?: string[]
 }
 export type BuildManifest = Record<string, ManifestChunk>
 
 /**
- * What the service worker precaches (issue 5, part 2): the app shell, the pages a person must be
- * able to read with no network, and both catalogs. Sources are manifest keys without the router's
- * `?tsr-split=...` suffix. Everything else is cached at run time (app/sw.ts).
+ * What a person must find offline whichever page they opened first (issue 11, part 2). The worker
+ * precaches the entry and everything it can ever load (`precacheFiles`); this list only checks
+ * that these sources are among them, so a renamed route or a dependency cut cannot quietly drop
+ * them. Sources are manifest keys without the router's `?tsr-split=...` suffix.
  */
-export const PRECACHED_SOURCES = [
+export const REQUIRED_OFFLINE_SOURCES = [
   'index.html',
-  // The app itself: the entry (index.html) loads it with a dynamic import (app/main.tsx).
   APP_SOURCE,
   'locales/en.po',
   'locales/sw.po',
-  // The worker's registration, which every page loads after its first render, offline too.
   'app/lib/pwa/register-service-worker.ts',
-  // The phone navigation: without it a person offline on a phone cannot move between pages.
   'app/layout/mobile-menu.tsx',
-  // What lets a visitor who arrived online book with no network: the Book Now dialog, the outbox's
-  // list and sender, and the stored copies (Dexie). Loaded lazily, so kept apart from the first load.
-  'app/features/booking/booking-dialog.tsx',
-  'app/features/offline/offline-root.tsx',
-  'app/lib/offline/snapshots.ts',
   'app/routes/_site.tsx',
   'app/routes/_site/index.tsx',
   'app/routes/_site/crisis-resources.tsx',
@@ -43,17 +37,27 @@ export const PRECACHED_SOURCES = [
   'app/routes/_site/privacy-policy.tsx',
   'app/routes/_site/terms-of-service.tsx',
   'app/routes/_site/cookie-policy.tsx',
+  'app/routes/auth.tsx',
+  'app/routes/_site/professional/dashboard.tsx',
+  'app/features/dashboard/bookings/session-notes-dialog.tsx',
+  'app/features/dashboard/profile/profile-tab.tsx',
+  'app/features/booking/booking-dialog.tsx',
+  'app/features/local-forms/booking-demo-form.tsx',
+  'app/features/local-forms/contact-form.tsx',
+  'app/features/local-forms/qa-ask-form.tsx',
+  'app/features/offline/offline-root.tsx',
+  'app/lib/offline/snapshots.ts',
+  'app/lib/offline/clear-personal-data.ts',
 ] as const
 
 const sourceOf = (key: string) => key.split('?')[0]!
 
 /**
- * The output files (paths relative to the build folder) of the given sources and of everything
- * they import statically, with their CSS and assets (images). Dynamic imports are left out: they
- * are what the page loads later (dialogs, forms). A source that matches no manifest key is an
- * error, so a renamed route cannot silently drop out of the offline set.
+ * The output files (paths relative to the build folder) of the build's entries and of everything
+ * they import, statically or dynamically, with their CSS and assets (images), plus `index.html`:
+ * every file the app can ever load. Fails when a required source is not among them.
  */
-export function precacheFiles(manifest: BuildManifest, sources: readonly string[]): Set<string> {
+export function precacheFiles(manifest: BuildManifest, required: readonly string[]): Set<string> {
   const files = new Set<string>(['index.html'])
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -62,12 +66,12 @@ export function precacheFiles(manifest: BuildManifest, sources: readonly string[
     seen.add(key)
     files.add(chunk.file)
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
-    for (const imported of chunk.imports ?? []) visit(imported)
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported)
   }
-  for (const source of sources) {
-    const keys = Object.keys(manifest).filter((key) => sourceOf(key) === source)
-    if (keys.length === 0) throw new Error(`Precache: ${source} is not in the build manifest`)
-    keys.forEach(visit)
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  for (const source of required) {
+    if (![...seen].some((key) => sourceOf(key) === source))
+      throw new Error(`Precache: ${source} is not in the build manifest or not loaded by the app`)
   }
   return files
 }

@@ -18,7 +18,10 @@ export function pwaOptions(transform: ManifestTransform): Partial<VitePWAOptions
     registerType: 'prompt',
     injectRegister: false,
     devOptions: { enabled: false },
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    // The favicon the pages show; not the install icons: a browser stores those itself when the
+    // app is installed, and each is one more download before the first visit works offline.
+    includeAssets: ['favicon.svg'],
+    includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
       globIgnores: ['mockServiceWorker.js', 'sw.js'],

@@ -10,6 +10,16 @@
  * the server and the mocks. Browser-safe, no dependencies.
  */
 
+/**
+ * The image types a profile photo may be sent in, with the names people know them by. The server's
+ * rule (rules.ts), the photo picker's filter and the hint beside it all read this list.
+ */
+export const PHOTO_UPLOAD_TYPES = { jpeg: 'JPG', png: 'PNG', gif: 'GIF', webp: 'WebP' } as const
+export type ImageType = keyof typeof PHOTO_UPLOAD_TYPES
+
+/** The MIME types of PHOTO_UPLOAD_TYPES, as a file input's `accept` lists them. */
+export const PHOTO_UPLOAD_MIME_TYPES = Object.keys(PHOTO_UPLOAD_TYPES).map((type) => `image/${type}`)
+
 /** The widths kept of every photo: the card shows it at 56 CSS px, the dashboard at 96-128. */
 export const PHOTO_WIDTHS = [64, 128, 256] as const
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number]

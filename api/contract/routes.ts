@@ -122,7 +122,8 @@ export const routes = {
     path: '/api/bookings/:bookingId',
     access: 'professional',
     body: BookingStatusUpdate,
-    responses: { 200: Booking, 400: error, 404: error, 409: error, ...signedIn, ...writeGuards },
+    idempotent: true,
+    responses: { 200: Booking, 400: error, 404: error, 409: error, 422: error, ...signedIn, ...writeGuards },
   },
   saveSessionNotes: {
     method: 'PATCH',

@@ -1,5 +1,6 @@
 import { conflict, tooLarge, badRequest, type ApiError } from './errors'
 import { format, messages } from './messages'
+import type { ImageType } from './photos'
 import type { BookingStatus, Timezone } from './schemas/bookings'
 import { IMAGE_DATA_URL_PREFIX, IMAGE_MAX_BYTES } from './schemas/professionals'
 
@@ -36,7 +37,7 @@ export function analyticsWindowStart(zone: Timezone, now: Date = new Date()): st
   return addDays(todayIn(zone, now), -29)
 }
 
-export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp'
+export type { ImageType }
 
 const SIGNATURES: Record<ImageType, (bytes: Uint8Array) => boolean> = {
   png: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte),

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { LoadBoundary } from '../components/ui/load-boundary'
+import { lazyWhenOnline } from '../lib/load-when-online'
 import { useHydrated } from '../lib/use-hydrated'
 import { menuButtonClass, MenuIcon } from './menu-icon'
 
 // Headless UI (about 9 KB gzip) loads just after the first render, so the landing page paints
-// sooner on a slow phone; until then the button is shown, disabled.
-const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })))
+// sooner on a slow phone; until then (offline: until the connection returns) the button is shown,
+// disabled.
+const MobileMenu = lazyWhenOnline(() => import('./mobile-menu').then((module) => module.MobileMenu))
 
 export function MobileMenuSlot() {
   const { t } = useLingui()
@@ -17,11 +20,13 @@ export function MobileMenuSlot() {
   // A prerendered page holds the disabled button; the menu's chunk is asked for once the app has taken over.
   const hydrated = useHydrated()
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       {hydrated ? (
-        <Suspense fallback={disabledButton}>
-          <MobileMenu />
-        </Suspense>
+        <LoadBoundary failed={disabledButton}>
+          <Suspense fallback={disabledButton}>
+            <MobileMenu />
+          </Suspense>
+        </LoadBoundary>
       ) : (
         disabledButton
       )}

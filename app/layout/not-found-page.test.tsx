@@ -8,4 +8,5 @@ it("answers any other path with the 404 page, inside the site's header and foote
   expect(screen.getByRole('banner')).toBeTruthy()
   expect(screen.getByRole('contentinfo')).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  expect(screen.getByRole('link', { name: 'Crisis resources' }).getAttribute('href')).toBe('/crisis-resources')
 })

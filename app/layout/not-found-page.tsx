@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { CrisisLink } from './errors/crisis-link'
 
 export function NotFoundPage() {
   return (
@@ -14,6 +15,7 @@ export function NotFoundPage() {
       <Link to="/" className="button-primary mt-8">
         <Trans>Back to Home</Trans>
       </Link>
+      <CrisisLink />
     </div>
   )
 }

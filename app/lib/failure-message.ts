@@ -7,9 +7,7 @@ import { errorMessage } from './server-messages'
  * fallback when there is none (offline, or a proxy's HTML error page rather than our JSON).
  */
 export function failureMessage(i18n: I18n, error: unknown, fallback: string): string {
-  if (!(error instanceof HttpError)) return fallback
-  const text = error.serverMessage.trim()
-  if (text === '' || text.startsWith('<')) return fallback
+  if (!(error instanceof HttpError) || error.serverMessage === '') return fallback
   return errorMessage(i18n, error)
 }
 

@@ -1,17 +1,21 @@
 /**
  * A non-OK answer (product-spec.md section 7): the message reads '{status}: {text}', where text is
- * the JSON body's message, else the raw body, else the status text. The server's own text stays
- * available for translation (server-messages.ts) and its field errors for forms.
+ * the JSON body's message, else the raw body, else the status text. The server's own message stays
+ * available for translation (server-messages.ts) and its field errors for forms; it is empty when
+ * the answer had none (an empty body, a proxy's page), so callers show their own fallback text.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
+    /** The JSON body's message, or '' when the answer carried none. */
     readonly serverMessage: string,
     readonly fieldErrors: Record<string, string> = {},
     /** The Retry-After header in seconds (429, 503), or null without a readable one. */
     readonly retryAfterSeconds: number | null = null,
+    /** What the answer said: its message, else its raw body, else the status text. */
+    readonly answerText: string = serverMessage,
   ) {
-    super(`${status}: ${serverMessage}`)
+    super(`${status}: ${answerText}`)
     this.name = 'HttpError'
   }
 }
@@ -21,9 +25,10 @@ type ErrorJson = { message?: unknown; fieldErrors?: unknown }
 export async function httpErrorFrom(response: Response): Promise<HttpError> {
   const text = await response.text().catch(() => '')
   const json = parseJson(text)
-  const message = typeof json?.message === 'string' && json.message !== '' ? json.message : text || response.statusText
+  const message = typeof json?.message === 'string' ? json.message.trim() : ''
   const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'), Date.now())
-  return new HttpError(response.status, message, stringRecord(json?.fieldErrors), retryAfter)
+  const answerText = message || text || response.statusText
+  return new HttpError(response.status, message, stringRecord(json?.fieldErrors), retryAfter, answerText)
 }
 
 /** Retry-After is a number of seconds or an HTTP date. */

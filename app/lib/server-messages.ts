@@ -92,9 +92,14 @@ export function translateServerMessage(i18n: I18n, text: string): string {
 
 const noConnection = msg`No connection. Please check your network and try again.`
 
-/** What a toast or alert says about a failed call: the server's message, translated. */
+/**
+ * What a toast or alert says about a failed call: the server's message, translated; an answer
+ * without one reads '{status}: {text}', as any failed call's error does.
+ */
 export function errorMessage(i18n: I18n, error: unknown): string {
-  if (error instanceof HttpError) return translateServerMessage(i18n, error.serverMessage)
+  if (error instanceof HttpError) {
+    return error.serverMessage ? translateServerMessage(i18n, error.serverMessage) : error.message
+  }
   // fetch rejects with a TypeError when there is no network: say so in the reader's language.
   if (error instanceof TypeError) return i18n._(noConnection)
   return error instanceof Error ? error.message : String(error)

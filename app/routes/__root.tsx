@@ -1,23 +1,18 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from '../components/ui/toaster'
 import { OfflineSlot } from '../features/offline/offline-slot'
-import { NotFoundPage } from '../layout/not-found-page'
-import { SiteLayout } from '../layout/site-layout'
+import { DocumentTitle } from '../layout/document-title'
+import { SectionLanding } from '../layout/section-landing'
 import type { RouterContext } from '../router'
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Root,
-  // Any other path (product-spec.md section 2): the 404 page, with the header and footer.
-  notFoundComponent: () => (
-    <SiteLayout>
-      <NotFoundPage />
-    </SiteLayout>
-  ),
-})
+// The 404 page and the error page are the router's defaults (app/router.tsx).
+export const Route = createRootRouteWithContext<RouterContext>()({ component: Root })
 
 function Root() {
   return (
     <>
+      <DocumentTitle />
+      <SectionLanding />
       <OfflineSlot />
       <Outlet />
       <Toaster />

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetMockLimits } from '../../mocks/limits'
 import { server } from '../../mocks/node'
@@ -7,6 +7,10 @@ import { resetStore } from '../../mocks/store'
 import { activateLocale } from '../lib/i18n'
 import { offlineDb } from '../lib/offline/db'
 import { useToasts } from '../lib/toasts'
+
+// findBy and waitFor wait for their condition up to 5 s, not the default 1 s: on a loaded 2-core
+// machine, rendering the dashboard's 53 cards or a route's chunk in happy-dom took longer.
+configure({ asyncUtilTimeout: 5000 })
 
 // Component tests run against the same MSW handlers as `npm run dev` (msw/node).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

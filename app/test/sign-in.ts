@@ -16,9 +16,18 @@ import { startSession } from '../../mocks/sessions'
  * handler is therefore run here on its own clone of the request.
  */
 export function signInAs(account: keyof typeof demoAccounts): { userId: number } {
-  deliverSessionCookieThroughDocument()
   const user = findUserByUsername(demoAccounts[account].username)!
+  keepSessionCookies()
   document.cookie = `wellness.sid=${startSession(user.id).id}; path=/`
+  return { userId: user.id }
+}
+
+/**
+ * The session cookie a sign-in through the app sets is kept and sent with later calls, as a
+ * browser would (see signInAs for why this takes more than MSW's defaults in happy-dom).
+ */
+export function keepSessionCookies(): void {
+  deliverSessionCookieThroughDocument()
   server.use(
     http.all('*/api/*', async ({ request, requestId }) => {
       for (const handler of handlers) {
@@ -28,7 +37,6 @@ export function signInAs(account: keyof typeof demoAccounts): { userId: number }
       return undefined
     }),
   )
-  return { userId: user.id }
 }
 
 /** Forgets the session cookie a previous test left in document.cookie. */

@@ -41,16 +41,20 @@ export const bookingHandlers = [
     { replay: presentBookingCreated },
   ),
 
-  mockRoute('updateBookingStatus', ({ professional, params, body }) => {
-    const booking = findOwnBooking(professional.id, params.bookingId!)
-    if (!booking) throw notFound(messages.bookingNotFound)
-    const illegal = transitionError(booking.status, body.status)
-    if (illegal) throw illegal
-    if (body.status === 'confirmed' && slotIsTaken(booking)) throw conflict(messages.slotTaken)
-    booking.status = body.status
-    if (body.status === 'completed') booking.completedOn = todayIn(booking.timezone)
-    return { body: presentBooking(booking) }
-  }),
+  mockRoute(
+    'updateBookingStatus',
+    ({ professional, params, body }) => {
+      const booking = findOwnBooking(professional.id, params.bookingId!)
+      if (!booking) throw notFound(messages.bookingNotFound)
+      const illegal = transitionError(booking.status, body.status)
+      if (illegal) throw illegal
+      if (body.status === 'confirmed' && slotIsTaken(booking)) throw conflict(messages.slotTaken)
+      booking.status = body.status
+      if (body.status === 'completed') booking.completedOn = todayIn(booking.timezone)
+      return { body: presentBooking(booking), bookingId: booking.id }
+    },
+    { replay: presentBooking },
+  ),
 
   mockRoute(
     'saveSessionNotes',

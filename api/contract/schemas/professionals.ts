@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
 import { parsePhotoPath } from '../photo-address'
+import { PHOTO_UPLOAD_TYPES } from '../photos'
 import { TITLES } from './auth'
 import { pageFields } from './paging'
 import { noNul } from './text'
@@ -68,7 +69,7 @@ const tagList = (maxItems: number, maxLength: number) =>
   )
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
-export const IMAGE_DATA_URL_PREFIX = /^data:image\/(png|jpeg|gif|webp);base64,/
+export const IMAGE_DATA_URL_PREFIX = new RegExp(`^data:image/(${Object.keys(PHOTO_UPLOAD_TYPES).join('|')});base64,`)
 
 /** PATCH /api/me/professional/profile: every field optional (product-spec.md section 5). */
 export const ProfileUpdate = v.strictObject({

@@ -1,11 +1,13 @@
+import type { Knex } from 'knex'
 import { conflict, notFound } from '../../contract/errors'
 import { format, messages } from '../../contract/messages'
 import { todayIn, transitionError } from '../../contract/rules'
 import type { BookingStatus } from '../../contract/schemas/bookings'
 import type { Handler } from '../../http/handler'
+import { runIdempotent, type Outcome } from '../../http/idempotency'
 import { presentBooking } from './present'
 import { changeStatus, findOwnBooking, type StatusChange } from './repo'
-import { ownProfessionalId } from './signed-in'
+import { ownProfessionalId, signedIn } from './signed-in'
 import { isUniqueViolation } from './unique-violation'
 import { findBookingView } from './views'
 
@@ -13,26 +15,56 @@ function illegal(from: BookingStatus, to: BookingStatus) {
   return transitionError(from, to) ?? conflict(format(messages.illegalTransition, { from, to }))
 }
 
-/** PATCH /api/bookings/:bookingId: accept, decline or complete one of the professional's bookings. */
-export const updateBookingStatus: Handler<'updateBookingStatus'> = async ({ deps, user, params, body }) => {
-  const { db, cipher } = deps
-  const professionalId = ownProfessionalId(user)
-  const booking = params.bookingId ? await findOwnBooking(db, params.bookingId, professionalId) : undefined
+type Change = { professionalId: number; bookingId: number; to: BookingStatus }
+
+/**
+ * The change itself: every rule runs inside the idempotent step, so a replay of an accept that
+ * was applied answers its first 200 rather than 409 "cannot change from confirmed to confirmed".
+ */
+async function applyChange(trx: Knex.Transaction, { professionalId, bookingId, to }: Change): Promise<Outcome> {
+  const booking = await findOwnBooking(trx, bookingId, professionalId)
   if (!booking) throw notFound(messages.bookingNotFound)
-  const refused = transitionError(booking.status, body.status)
+  const refused = transitionError(booking.status, to)
   if (refused) throw refused
 
-  const completedOn = body.status === 'completed' ? todayIn(booking.timezone) : null
-  const change: StatusChange = { bookingId: booking.id, from: booking.status, to: body.status, completedOn }
-  const applied = await changeStatus(db, change, new Date().toISOString()).catch((error: unknown) => {
+  const completedOn = to === 'completed' ? todayIn(booking.timezone) : null
+  const change: StatusChange = { bookingId, from: booking.status, to, completedOn }
+  const applied = await changeStatus(trx, change, new Date().toISOString()).catch((error: unknown) => {
     // bookings_one_slot: another booking already holds this date and time.
     if (isUniqueViolation(error)) throw conflict(messages.slotTaken)
     throw error
   })
   if (!applied) {
     // Someone changed it between our read and our write: judge against what it is now.
-    const current = await findOwnBooking(db, booking.id, professionalId)
-    throw current ? illegal(current.status, body.status) : notFound(messages.bookingNotFound)
+    const current = await findOwnBooking(trx, bookingId, professionalId)
+    throw current ? illegal(current.status, to) : notFound(messages.bookingNotFound)
   }
-  return { body: presentBooking(await findBookingView(db, booking.id), cipher) }
+  return { status: 200, bookingId }
+}
+
+/** PATCH /api/bookings/:bookingId: accept, decline or complete one of the professional's bookings. */
+export const updateBookingStatus: Handler<'updateBookingStatus'> = async ({
+  deps,
+  user,
+  params,
+  body,
+  idempotencyKey,
+}) => {
+  const { db, cipher } = deps
+  const professionalId = ownProfessionalId(user)
+  const { bookingId } = params
+  if (!bookingId) throw notFound(messages.bookingNotFound)
+  const request = { bookingId, ...body }
+  const secret = deps.config.notesEncryptionKey
+  const call = {
+    route: 'updateBookingStatus',
+    userId: signedIn(user).id,
+    key: idempotencyKey,
+    request,
+    secret,
+  } as const
+  const outcome = await runIdempotent(db, call, (trx) =>
+    applyChange(trx, { professionalId, bookingId, to: body.status }),
+  )
+  return { status: outcome.status, body: presentBooking(await findBookingView(db, outcome.bookingId), cipher) }
 }

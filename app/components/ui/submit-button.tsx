@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useHydrated } from '../../lib/use-hydrated'
+import { submitOnSteadyPress } from './submit-on-steady-press'
 
 /**
  * A full-width submit button that says what is happening while the request is pending. Disabled
@@ -16,7 +17,12 @@ export function SubmitButton({
 }) {
   const hydrated = useHydrated()
   return (
-    <button type="submit" disabled={pending || !hydrated} className="button-primary w-full disabled:opacity-70">
+    <button
+      type="submit"
+      disabled={pending || !hydrated}
+      onPointerDown={submitOnSteadyPress}
+      className="button-primary w-full disabled:opacity-70"
+    >
       {pending ? pendingLabel : children}
     </button>
   )

@@ -1,5 +1,8 @@
-/** The look of a Headless UI tab list and its tabs (auth screen, content pages). */
-export const tabListClass = 'flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1'
+/**
+ * The look of a Headless UI tab list and its tabs (auth screen, content pages). Tabs that do not
+ * fit in one row (longer Swahili labels on a phone) wrap onto a second one, never off the screen.
+ */
+export const tabListClass = 'flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1'
 
 export const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-teal-800 data-selected:shadow'

@@ -1,13 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { useToasts } from '../../lib/toasts'
+import { useHydrated } from '../../lib/use-hydrated'
 import { ToastCard } from './toast-card'
 
 /**
  * Where toasts appear: a labelled region with a polite live list, so a new toast is announced.
  * F8 moves focus there (product-spec.md section 9) so a keyboard user can reach its buttons.
+ * In the browser it lives directly in <body>, above dialogs: an open Headless UI Dialog makes the
+ * app's root inert and hidden, and its backdrop dims everything below its z-index, but it leaves
+ * the body's other children alone, so a toast shown while a dialog is open stays readable and usable.
  */
 export function Toaster() {
+  const hydrated = useHydrated()
+  // The prerendered page has no <body> to portal into: there, and while taking it over, it renders in place.
+  return hydrated ? createPortal(<ToastRegion />, document.body) : <ToastRegion />
+}
+
+function ToastRegion() {
   const { t } = useLingui()
   const toasts = useToasts((state) => state.toasts)
   const list = useRef<HTMLOListElement>(null)
@@ -25,7 +36,7 @@ export function Toaster() {
   return (
     <section
       aria-label={t`Notifications (F8)`}
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 sm:top-auto sm:bottom-0 sm:right-0 sm:left-auto"
+      className="pointer-events-none fixed inset-x-0 top-0 z-60 sm:top-auto sm:bottom-0 sm:right-0 sm:left-auto"
     >
       <ol
         ref={list}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import type { User } from '../../../api/contract/schemas/auth'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../test/render-app'
@@ -33,4 +33,21 @@ it('sends any other signed-in person to /', async () => {
   const { router } = renderApp('/auth')
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   expect(screen.queryByRole('tab', { name: 'Login' })).toBeNull()
+})
+
+it('says offline that signing in needs a connection, and keeps the forms', async () => {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  try {
+    renderApp('/auth')
+    expect(
+      await screen.findByText(
+        /You are offline\. Logging in and creating an account need a connection/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy()
+    expect(await screen.findByLabelText('Username')).toBeTruthy()
+  } finally {
+    onLine.mockRestore()
+  }
 })

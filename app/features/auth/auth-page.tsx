@@ -1,10 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Trans } from '@lingui/react/macro'
-import { Link, Navigate } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Link, Navigate, useRouter, useSearch } from '@tanstack/react-router'
+import { Suspense, useEffect } from 'react'
 import { tabClass, tabListClass } from '../../components/ui/tab-classes'
 import { PRODUCT_NAME } from '../../lib/brand'
 import { useHydrated } from '../../lib/use-hydrated'
+import { useOnline } from '../offline/use-online'
 import { homeFor } from './auth-context'
 import { LoginForm } from './login-form'
 import { useCurrentUser } from './queries'
@@ -12,12 +13,15 @@ import { RegisterForm } from './register-form'
 
 /**
  * The auth screen (product-spec.md section 2): Login (default) and Register tabs, back to home,
- * a promo panel on large screens. Whoever is signed in (already, or by these forms) goes to
- * their home: /professional/dashboard for a professional, / for everyone else.
+ * a promo panel on large screens. Whoever is signed in (already, or by these forms) goes back to
+ * the page they were sent here from (`redirect`), else to their home: /professional/dashboard for
+ * a professional, / for everyone else.
  */
 export function AuthPage() {
   const { data: user } = useCurrentUser()
-  if (user) return <Navigate to={homeFor(user)} replace />
+  // Back to the page a person was on when asked to sign in again (the search param is checked by the route).
+  const { redirect } = useSearch({ from: '/auth' })
+  if (user) return redirect ? <GoBackTo href={redirect} /> : <Navigate to={homeFor(user)} replace />
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
@@ -34,6 +38,7 @@ export function AuthPage() {
               people here are signed out, and one who is signed in is taken home when the answer comes.
               A Suspense boundary (nothing inside suspends) has React take the form over in a task of
               its own, after the rest of the page. */}
+          <OfflineSignInNote />
           <Suspense fallback={null}>
             <AuthTabs />
           </Suspense>
@@ -48,6 +53,28 @@ export function AuthPage() {
         </p>
       </aside>
     </div>
+  )
+}
+
+/** Replaces /auth in the history with a page of this site given as a whole href (path, search, hash). */
+function GoBackTo({ href }: { href: string }) {
+  const router = useRouter()
+  useEffect(() => {
+    void router.navigate({ href, replace: true })
+  }, [router, href])
+  return null
+}
+
+/** Offline the forms stay (a person may fill them in), but they cannot reach the server: say so. */
+function OfflineSignInNote() {
+  const online = useOnline()
+  if (online) return null
+  return (
+    <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <Trans>
+        You are offline. Logging in and creating an account need a connection: try again once you are back online.
+      </Trans>
+    </p>
   )
 }
 

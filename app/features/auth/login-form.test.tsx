@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { server } from '../../../mocks/node'
 import { activateLocale } from '../../lib/i18n'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
 import { fill, formAlert, recordPosts } from './auth-test-helpers'
+import { keepSessionCookies, signOut } from '../../test/sign-in'
+
+afterEach(signOut)
 
 const posted = recordPosts('/api/login')
 const shownToast = () => useToasts.getState().toasts.find((item) => item.open)
@@ -39,6 +42,7 @@ it('checks a field when it is left, and clears the message once it is right', as
 })
 
 it('signs a professional in, greets them and opens the dashboard', async () => {
+  keepSessionCookies()
   const { router } = await openLogin()
   const { username, password } = demoAccounts.professional
   fill('Username', ` ${username} `)
@@ -90,4 +94,17 @@ it('speaks Swahili when sw is active, the schema messages included', async () =>
   fill('Nenosiri', 'not-the-password')
   fireEvent.click(screen.getByRole('button', { name: 'Ingia' }))
   await waitFor(() => expect(formAlert()).toContain('Jina la mtumiaji au nenosiri si sahihi'))
+})
+
+it('sends on the first tap once a field flagged on leaving it is fixed, without leaving it again', async () => {
+  keepSessionCookies()
+  const { router } = await openLogin()
+  const { username, password } = demoAccounts.professional
+  fill('Username', 'ab')
+  expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy()
+  fill('Password', password)
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } })
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+  await waitFor(() => expect(posted).toEqual([{ username, password }]))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/professional/dashboard'))
 })

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import type { User } from '../../../api/contract/schemas/auth'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../test/render-app'
+import { signInAs, signOut } from '../../test/sign-in'
+
+afterEach(signOut)
 
 const signedInAs = (user: User | null, wait = 0) =>
   server.use(
@@ -22,7 +25,7 @@ it('sends a visitor who is not signed in to /auth', async () => {
   signedInAs(null)
   const { router } = renderApp('/professional/dashboard')
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
-  expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeTruthy()
+  expect(await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })).toBeTruthy()
 })
 
 it('sends a signed-in user of the wrong role to /', async () => {
@@ -35,6 +38,7 @@ it('sends a signed-in user of the wrong role to /', async () => {
 })
 
 it('shows a spinner while the session loads, then the dashboard to a professional', async () => {
+  signInAs('professional')
   signedInAs(professional, 600)
   renderApp('/professional/dashboard')
   expect(await screen.findByText('Loading…')).toBeTruthy()

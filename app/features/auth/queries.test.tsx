@@ -2,9 +2,11 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { beforeEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
+import { server } from '../../../mocks/node'
 import { activateLocale } from '../../lib/i18n'
 import { readSnapshot, saveSnapshot } from '../../lib/offline/snapshots'
 import { addToOutbox, outboxEntries } from '../../lib/outbox/outbox-store'
@@ -90,4 +92,31 @@ it('signs out and forgets, on this device, the personal stored copies and the ou
   expect(await readSnapshot('dashboard:pending')).toBeUndefined()
   expect(await outboxEntries()).toEqual([])
   expect(await readSnapshot('directory:{}:0')).toBeDefined()
+})
+
+it('signs out offline at once: clears the device and the cache, and queues the logout for the server', async () => {
+  server.use(http.post('*/api/logout', () => HttpResponse.error()))
+  queryClient.setQueryData(userQueryKey, { id: 4, username: 'dr_amina', role: 'professional' })
+  queryClient.setQueryData(['me', 'bookings'], [{ id: 7, clientName: 'demo_user' }])
+  await saveSnapshot('dashboard:pending', [{ id: 7 }], true)
+  const body = { professionalNotes: 'Private words' }
+  await addToOutbox({ kind: 'notes', bookingId: 7, body }, 'key-notes-1', 4)
+  const { result } = renderHook(() => useLogoutMutation(), { wrapper })
+
+  await act(() => result.current.mutateAsync())
+
+  expect(queryClient.getQueryData(userQueryKey)).toBeNull()
+  expect(queryClient.getQueryData(['me', 'bookings'])).toBeUndefined()
+  expect(await readSnapshot('dashboard:pending')).toBeUndefined()
+  expect((await readSnapshot('user'))?.data).toBeNull()
+  expect((await outboxEntries()).map(({ kind, owner }) => ({ kind, owner }))).toEqual([{ kind: 'logout', owner: 4 }])
+  expect(shownToast()).toMatchObject({ title: 'Logout successful' })
+})
+
+it('forgets a logout still queued when someone signs in (that session is already replaced)', async () => {
+  await addToOutbox({ kind: 'logout' }, '', 4)
+  const { result } = renderHook(() => useLoginMutation(), { wrapper })
+  const { username, password } = demoAccounts.professional
+  await act(() => result.current.mutateAsync({ username, password }))
+  await waitFor(async () => expect(await outboxEntries()).toEqual([]))
 })

@@ -3,11 +3,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { RouteBody } from '../../../api/contract/routes'
 import type { User } from '../../../api/contract/schemas/auth'
 import { callApi, getCurrentUser } from '../../lib/api-client'
-import { withSnapshot } from '../../lib/offline/with-snapshot'
+import { USER_SNAPSHOT_KEY } from '../../lib/offline/snapshot-keys'
+import { storeSnapshot, withSnapshot } from '../../lib/offline/with-snapshot'
+import { endServerSession } from './end-server-session'
 import { errorMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
 
 export const userQueryKey = ['user'] as const
+const userSnapshot = { key: USER_SNAPSHOT_KEY, personal: true }
 
 /**
  * GET /api/user: the signed-in user, or null (a 401 means nobody is signed in). Offline, the last
@@ -16,7 +19,7 @@ export const userQueryKey = ['user'] as const
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: userQueryKey,
-    queryFn: ({ signal }) => withSnapshot({ key: 'user', personal: true }, () => getCurrentUser(signal)),
+    queryFn: ({ signal }) => withSnapshot(userSnapshot, () => getCurrentUser(signal)),
   })
 
 export function useCurrentUser() {
@@ -27,6 +30,19 @@ function setUser(queryClient: QueryClient, user: User | null): void {
   queryClient.setQueryData(userQueryKey, user)
 }
 
+/**
+ * The user a login or registration returned, in memory and as the copy shown offline (a reload
+ * offline). The sign-in replaced the old session on the server, so a logout still queued for it
+ * must not be sent.
+ */
+function signedIn(queryClient: QueryClient, user: User): void {
+  setUser(queryClient, user)
+  void storeSnapshot(userSnapshot, user)
+  void import('../../lib/offline/clear-personal-data')
+    .then(({ forgetQueuedLogouts }) => forgetQueuedLogouts())
+    .catch(() => undefined)
+}
+
 /** POST /api/login; on success the user is set and greeted (product-spec.md section 7). */
 export function useLoginMutation() {
   const queryClient = useQueryClient()
@@ -34,7 +50,7 @@ export function useLoginMutation() {
   return useMutation({
     mutationFn: (body: RouteBody<'login'>) => callApi('login', { body }),
     onSuccess: (user) => {
-      setUser(queryClient, user)
+      signedIn(queryClient, user)
       const name = user.username
       toast({ title: t`Login successful`, description: t`Welcome back, ${name}!` })
     },
@@ -51,7 +67,7 @@ export function useRegisterMutation() {
   return useMutation({
     mutationFn: (body: RouteBody<'register'>) => callApi('register', { body }),
     onSuccess: (user) => {
-      setUser(queryClient, user)
+      signedIn(queryClient, user)
       toast({ title: t`Registration successful` })
     },
     onError: (error) => {
@@ -63,15 +79,18 @@ export function useRegisterMutation() {
 /**
  * POST /api/logout: clears the user and everything fetched on their behalf, in memory and on this
  * device (personal stored copies and the outbox; the caller asks first when the outbox is not empty).
+ * Offline it does the same at once, and the server's session is ended by a logout queued in the
+ * outbox, sent when the network returns.
  */
 export function useLogoutMutation() {
   const queryClient = useQueryClient()
   const { t, i18n } = useLingui()
   return useMutation({
     mutationFn: async () => {
-      await callApi('logout')
+      const owner = queryClient.getQueryData<User | null>(userQueryKey)?.id ?? null
+      const ended = await endServerSession()
       const { clearPersonalData } = await import('../../lib/offline/clear-personal-data')
-      await clearPersonalData().catch(() => undefined)
+      await clearPersonalData({ endSessionOf: ended ? null : owner }).catch(() => undefined)
     },
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] })

@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { TITLES } from '../../../api/contract/schemas/auth'
 import { server } from '../../../mocks/node'
 import { activateLocale } from '../../lib/i18n'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
 import { fill, formAlert, recordPosts } from './auth-test-helpers'
+import { keepSessionCookies, signOut } from '../../test/sign-in'
+
+afterEach(signOut)
 
 const posted = recordPosts('/api/register')
 const shownToast = () => useToasts.getState().toasts.find((item) => item.open)
@@ -61,6 +64,7 @@ it('asks for one of the 18 titles only when the account is a professional', asyn
 })
 
 it('registers a professional with their title, never sending confirmPassword', async () => {
+  keepSessionCookies()
   const { router } = await openRegister()
   fillAccount('professional', 'new_counselor')
   await screen.findByLabelText('Professional Title')

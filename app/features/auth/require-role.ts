@@ -6,9 +6,10 @@ import type { AuthContext } from './auth-context'
  * A protected route's beforeLoad (product-spec.md section 2): nobody signed in goes to /auth,
  * the wrong role to /. While the session loads, the route's pending spinner shows.
  */
-export async function requireRole(auth: AuthContext, role: Role): Promise<{ user: User }> {
+export async function requireRole(auth: AuthContext, role: Role, from: string): Promise<{ user: User }> {
   const user = await auth.ensureUser()
-  if (!user) throw redirect({ to: '/auth' })
+  // After signing in, back to the page that was asked for.
+  if (!user) throw redirect({ to: '/auth', search: { redirect: from } })
   if (user.role !== role) throw redirect({ to: '/' })
   return { user }
 }

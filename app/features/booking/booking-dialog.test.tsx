@@ -102,6 +102,15 @@ it('says which fields are missing, next to them, and sends nothing', async () =>
   expect(bookingPosts()).toHaveLength(0)
 })
 
+it('sends on the first tap once the missing fields are filled in', async () => {
+  const { dialog } = await openDialog()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  expect(await within(dialog).findByText('Please select a date')).toBeTruthy()
+  fillValid(dialog, addDays(today, 3))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  await waitFor(() => expect(bookingPosts()).toHaveLength(1))
+})
+
 it('sends the booking with an Idempotency-Key, says Submitting..., then thanks, closes, resets and refreshes bookings', async () => {
   const { dialog, professionalId, queryClient } = await openDialog()
   queryClient.setQueryData(['bookings', 'pending'], [])

@@ -9,10 +9,11 @@ import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { useServerFieldErrors } from '../../components/ui/use-server-field-errors'
 import { HttpError } from '../../lib/api-client'
+import { failureMessage } from '../../lib/failure-message'
 import { bookingDefaults, bookingFormSchema, minimumDate, type BookingFormValues } from './booking-schema'
 import { NotesField, SessionTypeField } from './booking-fields'
 import { useIdempotencyKey } from './idempotency-key'
-import { bookingErrorMessage, useCreateBookingMutation } from './queries'
+import { useCreateBookingMutation } from './queries'
 import { submitHandler } from '../../components/ui/submit-handler'
 
 type Props = { professionalId: number; onBooked: () => void; onCancel: () => void }
@@ -78,7 +79,7 @@ export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
 
       {createBooking.isError ? (
         <FormAlert>
-          {bookingErrorMessage(i18n, createBooking.error, t`Failed to create booking. Please try again.`)}
+          {failureMessage(i18n, createBooking.error, t`Failed to create booking. Please try again.`)}
         </FormAlert>
       ) : null}
 

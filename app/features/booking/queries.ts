@@ -1,12 +1,11 @@
-import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BookingRequest } from '../../../api/contract/schemas/bookings'
 import type { User } from '../../../api/contract/schemas/auth'
 import { userQueryKey } from '../auth/queries'
-import { callApi, HttpError } from '../../lib/api-client'
+import { callApi } from '../../lib/api-client'
+import { failureMessage } from '../../lib/failure-message'
 import { sendOrQueue } from '../../lib/outbox/send-or-queue'
-import { translateServerMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
 import { sentToast } from '../../lib/outbox/sent-toast'
 
@@ -14,13 +13,6 @@ import { sentToast } from '../../lib/outbox/sent-toast'
 export const bookingsQueryKey = ['bookings'] as const
 
 export type CreateBookingInput = { body: BookingRequest; idempotencyKey: string }
-
-/** What a failed booking says: the server's message, else the spec's fallback (section 8). */
-export function bookingErrorMessage(i18n: I18n, error: unknown, fallback: string): string {
-  return error instanceof HttpError && error.serverMessage
-    ? translateServerMessage(i18n, error.serverMessage)
-    : fallback
-}
 
 /**
  * POST /api/bookings (product-spec.md section 7); the Idempotency-Key makes a double tap one booking.
@@ -46,10 +38,10 @@ export function useCreateBookingMutation() {
         return
       }
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey })
-      toast(sentToast(i18n, 'booking'))
+      toast(sentToast(i18n, { kind: 'booking' }))
     },
     onError: (error) => {
-      const description = bookingErrorMessage(i18n, error, t`Failed to create booking. Please try again.`)
+      const description = failureMessage(i18n, error, t`Failed to create booking. Please try again.`)
       toast({ title: t`Error`, description, variant: 'destructive' })
     },
   })

@@ -8,7 +8,7 @@ type Props = { filters: DirectoryFilters; onChange: (filters: DirectoryFilters) 
 
 /**
  * The directory's search form. Selects filter as soon as they change; the text applies on Search
- * or Enter. On small screens More Filters shows or hides Location and Language (both always show
+ * or Enter, and emptying the box drops the search at once. On small screens More Filters shows or hides Location and Language (both always show
  * from the md breakpoint, where the button is not needed and hidden).
  */
 export function DirectoryFilterBar({ filters, onChange }: Props) {
@@ -50,7 +50,12 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
           maxLength={100}
           disabled={disabled}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            const value = event.target.value
+            setText(value)
+            // An emptied box (typed away or its clear button) is no search at once, without pressing Search.
+            if (!value.trim() && filters.q) onChange(withSearch(filters, ''))
+          }}
           placeholder={t`Name, title or keyword`}
           className={controlClass}
         />

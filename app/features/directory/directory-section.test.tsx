@@ -84,6 +84,18 @@ it('searches only when Search is pressed or Enter submits the box', async () => 
   expect(cardNames()).toEqual(['Dr. Amina Odhiambo'])
 })
 
+it('drops the search as soon as the box is emptied, without pressing Search', async () => {
+  await openDirectory()
+  const box = inDirectory().getByRole('searchbox', { name: 'Search professionals' })
+  fireEvent.change(box, { target: { value: 'Amina' } })
+  fireEvent.submit((box as HTMLInputElement).form!)
+  expect(await screen.findByText('1 professional found')).toBeTruthy()
+
+  fireEvent.change(box, { target: { value: '' } })
+  expect(await screen.findByText(`${total} professionals found`)).toBeTruthy()
+  expect(cards()).toHaveLength(12)
+})
+
 it('loads more professionals by offset, moves focus to the first new one, and hides the button at the end', async () => {
   await openDirectory()
   const loadMore = screen.getByRole('button', { name: 'Load More Professionals' })

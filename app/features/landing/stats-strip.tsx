@@ -11,7 +11,10 @@ export function StatsStrip() {
         {stats.map((stat) => (
           <li key={stat.id} className="rounded-xl bg-white p-5 shadow-sm">
             <h3>
-              <span className="block text-3xl font-bold text-teal-800">{i18n._(stat.word)}</span>
+              {/* Four cards in a row from lg: the word is smaller there, so "Inaongezeka" fits its card. */}
+              <span className="block text-3xl font-bold text-teal-800 lg:text-2xl xl:text-3xl">
+                {i18n._(stat.word)}
+              </span>
               <span className="mt-1 block font-semibold text-slate-900">{i18n._(stat.label)}</span>
             </h3>
             <p className="mt-2 text-sm text-slate-700">{i18n._(stat.detail)}</p>

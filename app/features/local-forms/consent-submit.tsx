@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
+import { submitOnSteadyPress } from '../../components/ui/submit-on-steady-press'
 
 /**
  * The submit button of a form that needs the privacy box ticked first (product-spec.md section 4):
@@ -11,6 +12,7 @@ export function ConsentSubmit({ agreed, children }: { agreed: boolean; children:
     <div className="grid gap-1.5">
       <button
         type="submit"
+        onPointerDown={submitOnSteadyPress}
         disabled={!agreed}
         aria-describedby={agreed ? undefined : hintId}
         className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-60"

@@ -1,9 +1,9 @@
-import { lazy } from 'react'
+import { lazyWhenOnline } from '../../lib/load-when-online'
 import { FormSlot } from './form-slot'
 
 // Its own chunk (with TanStack Form), fetched as soon as the section renders. The reserved
 // heights are the form's own, measured in Chromium at 360 px and from the sm breakpoint up.
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })))
+const ContactForm = lazyWhenOnline(() => import('./contact-form').then((module) => module.ContactForm))
 
 export function ContactFormSlot() {
   return (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Component, Suspense, useRef, type ReactNode } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
+import { LoadBoundary } from '../../components/ui/load-boundary'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useNearScreen } from '../../lib/use-near-screen'
 
@@ -22,34 +23,22 @@ export function FormSlot({ reserve, children }: Props) {
   const placeholder = <div ref={space} className={reserve} aria-busy="true" />
   if (!hydrated || !near) return placeholder
   return (
-    <FormLoadBoundary>
+    <LoadBoundary failed={<FormFailed />}>
       <Suspense fallback={placeholder}>{children}</Suspense>
-    </FormLoadBoundary>
+    </LoadBoundary>
   )
 }
 
-/** A form chunk that fails to arrive (offline, a new deploy) costs this form only, not the page. */
-class FormLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <div
-        role="alert"
-        className="mt-6 grid gap-3 rounded-md border border-red-700 bg-white p-4 text-sm text-slate-800"
-      >
-        <p>
-          <Trans>The form could not be loaded. Please check your connection and reload the page.</Trans>
-        </p>
-        <button type="button" onClick={() => window.location.reload()} className="button-secondary justify-self-start">
-          <Trans>Reload</Trans>
-        </button>
-      </div>
-    )
-  }
+/** A form whose file never arrives (a new deploy) costs this form only, not the page. */
+function FormFailed() {
+  return (
+    <div role="alert" className="mt-6 grid gap-3 rounded-md border border-red-700 bg-white p-4 text-sm text-slate-800">
+      <p>
+        <Trans>The form could not be loaded. Please check your connection and reload the page.</Trans>
+      </p>
+      <button type="button" onClick={() => window.location.reload()} className="button-secondary justify-self-start">
+        <Trans>Reload</Trans>
+      </button>
+    </div>
+  )
 }

@@ -12,6 +12,7 @@ import { qaAskDefaults, qaAskSchema } from './qa-ask-schema'
 import { qaCategories } from './qa-categories'
 import { useKept } from './use-kept'
 import { submitHandler } from '../../components/ui/submit-handler'
+import { submitOnSteadyPress } from '../../components/ui/submit-on-steady-press'
 
 /**
  * The Q&A forum's ask form (product-spec.md sections 2 and 7): it makes no call. A question is
@@ -71,7 +72,7 @@ export function QaAskForm() {
           />
         )}
       </form.Field>
-      <button type="submit" className="button-primary w-full">
+      <button type="submit" onPointerDown={submitOnSteadyPress} className="button-primary w-full">
         <Trans>Ask Question</Trans>
       </button>
     </form>

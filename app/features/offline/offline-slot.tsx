@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
+import { loadWhenOnline } from '../../lib/load-when-online'
 import { whenIdle } from '../../lib/when-idle'
 import { OfflineBanner } from './offline-banner'
 
@@ -11,7 +12,7 @@ export function OfflineSlot() {
   useEffect(() => {
     let live = true
     const cancel = whenIdle(() => {
-      import('./offline-root')
+      loadWhenOnline(() => import('./offline-root'))
         .then((module) => {
           if (live) setRoot(() => module.OfflineRoot)
         })

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
+import type { OutboxEntry, WrittenRequest } from '../../lib/outbox/outbox-entry'
 import { removeEntry } from '../../lib/outbox/outbox-store'
 import { translateServerMessage } from '../../lib/server-messages'
 
@@ -9,11 +9,9 @@ import { translateServerMessage } from '../../lib/server-messages'
  * One queued item: what it is, and whether it waits, was held by the server (why, and a way to
  * drop it), needs a sign-in or was refused (dismissable).
  */
-export function OutboxItem({ entry }: { entry: OutboxEntry }) {
-  const { t, i18n } = useLingui()
-  const date = entry.kind === 'booking' ? entry.body.sessionDate : ''
-  const time = entry.kind === 'booking' ? entry.body.sessionTime : ''
-  const what = entry.kind === 'booking' ? t`Booking request for ${date} at ${time}` : t`Session notes`
+export function OutboxItem({ entry }: { entry: OutboxEntry & WrittenRequest }) {
+  const { i18n } = useLingui()
+  const what = useDescription(entry)
   const serverMessage = translateServerMessage(i18n, entry.serverMessage ?? '')
   // Each Don't send / Dismiss button says which item it removes.
   const whatId = useId()
@@ -57,6 +55,25 @@ export function OutboxItem({ entry }: { entry: OutboxEntry }) {
       )}
     </li>
   )
+}
+
+/** What the item is, in a few words: the request, or which booking's status it changes. */
+function useDescription(entry: WrittenRequest): string {
+  const { t } = useLingui()
+  switch (entry.kind) {
+    case 'booking': {
+      const { sessionDate: date, sessionTime: time } = entry.body
+      return t`Booking request for ${date} at ${time}`
+    }
+    case 'notes':
+      return t`Session notes`
+    case 'status': {
+      const { sessionDate: date, sessionTime: time } = entry.session
+      if (entry.body.status === 'confirmed') return t`Accept the booking for ${date} at ${time}`
+      if (entry.body.status === 'declined') return t`Decline the booking for ${date} at ${time}`
+      return t`Mark the session of ${date} at ${time} complete`
+    }
+  }
 }
 
 /** Drops the item from the outbox; `describedBy` names the item it removes. */

@@ -56,3 +56,22 @@ it('says it in Swahili', async () => {
     await within(strip).findByText(new RegExp(`Tayari una maombi ${count} ya miadi yanayosubiri jibu\\.`)),
   ).toBeTruthy()
 })
+
+it('names a status change the server refused on delivery, and says why, in Swahili', async () => {
+  await activateLocale('sw')
+  const { userId } = signInAs('professional')
+  store.bookings.find((booking) => booking.id === 1)!.status = 'declined' // declined on another device
+  const session = { sessionDate: '2099-02-10', sessionTime: '14:30' }
+  await addToOutbox({ kind: 'status', bookingId: 1, body: { status: 'confirmed' }, session }, 'key-refused-1', userId)
+  renderApp('/')
+  const strip = await screen.findByRole(
+    'region',
+    { name: 'Imehifadhiwa kwenye kifaa hiki, bado haijatumwa' },
+    { timeout: 5000 },
+  )
+  expect(
+    await within(strip).findByText('Haijatumwa: Miadi hii haiwezi kubadilika kutoka declined hadi confirmed'),
+  ).toBeTruthy()
+  expect(within(strip).getByText('Kubali miadi ya 2099-02-10 saa 14:30')).toBeTruthy()
+  expect((await outboxEntries())[0]).toMatchObject({ state: 'failed' })
+})

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
+import { isWritten } from '../../lib/outbox/outbox-store'
 import { OutboxItem } from './outbox-item'
 
 /** Everything written on this device that the server has not taken yet, at the top of the page. */
 export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
-  if (entries.length === 0) return null
+  const written = entries.filter(isWritten)
+  if (written.length === 0) return null
   return (
     <section
       aria-labelledby="outbox-title"
@@ -15,7 +17,7 @@ export function OutboxList({ entries }: { entries: OutboxEntry[] }) {
           <Trans>Saved on this device, not sent yet</Trans>
         </h2>
         <ul>
-          {entries.map((entry) => (
+          {written.map((entry) => (
             <OutboxItem key={entry.id} entry={entry} />
           ))}
         </ul>

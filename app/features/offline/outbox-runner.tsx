@@ -7,6 +7,7 @@ import { flushOutbox } from '../../lib/outbox/flush-outbox'
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../../lib/outbox/outbox-events'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 import { isRetried } from '../../lib/outbox/outbox-store'
+import { refusedStatusToast } from '../../lib/outbox/refused-toast'
 import { sentToast } from '../../lib/outbox/sent-toast'
 import { toast } from '../../lib/toasts'
 import { dashboardKeys } from '../dashboard/queries'
@@ -52,10 +53,15 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
   useEffect(() => {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL)
     channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
-      noteSent()
+      // Sent or refused, the booking may have moved: the lists show where it is now.
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.bookings })
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.analytics })
-      toast(sentToast(i18n, data.kind))
+      if (data.type === 'sent') {
+        noteSent()
+        toast(sentToast(i18n, data))
+      } else if (data.kind === 'status') {
+        toast(refusedStatusToast(i18n, data.message))
+      }
     }
     return () => channel.close()
   }, [queryClient, i18n])

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../http-error'
-import { clearPersonalData } from './clear-personal-data'
 import { readSnapshot, saveSnapshot } from './snapshots'
 import { useStoredCopies } from './stored-copies'
 import { withSnapshot } from './with-snapshot'
@@ -38,15 +37,5 @@ describe('withSnapshot', () => {
 
   it('fails as before when nothing was stored', async () => {
     await expect(withSnapshot({ key: 'never-stored', personal: false }, offline)).rejects.toThrow(TypeError)
-  })
-})
-
-describe('clearPersonalData', () => {
-  it('forgets personal copies and keeps the public ones', async () => {
-    await saveSnapshot('dashboard:pending', ['a booking'], true)
-    await saveSnapshot('directory:d', ['a professional'], false)
-    await clearPersonalData()
-    expect(await readSnapshot('dashboard:pending')).toBeUndefined()
-    expect(await readSnapshot('directory:d')).toBeDefined()
   })
 })

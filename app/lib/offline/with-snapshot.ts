@@ -12,7 +12,7 @@ export async function withSnapshot<T>({ key, personal }: Options, fetcher: () =>
   try {
     const data = await fetcher()
     markStoredCopy(key, null)
-    void import('./snapshots').then(({ saveSnapshot }) => saveSnapshot(key, data, personal)).catch(() => undefined)
+    void storeSnapshot({ key, personal }, data)
     return data
   } catch (error) {
     if (!isNetworkFailure(error)) throw error
@@ -21,4 +21,9 @@ export async function withSnapshot<T>({ key, personal }: Options, fetcher: () =>
     markStoredCopy(key, stored.savedAt)
     return stored.data as T
   }
+}
+
+/** Stores an answer got some other way (the user a login returned) as the copy `key` shows offline. */
+export function storeSnapshot({ key, personal }: Options, data: unknown): Promise<void> {
+  return import('./snapshots').then(({ saveSnapshot }) => saveSnapshot(key, data, personal)).catch(() => undefined)
 }

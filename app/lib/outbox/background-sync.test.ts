@@ -45,6 +45,19 @@ describe('Background Sync in the service worker', () => {
     expect((await outboxEntries()).map((entry) => entry.state)).toEqual(['waiting'])
   })
 
+  it('sends a queued Accept too, with its key', async () => {
+    const { userId } = signInAs('professional')
+    const session = { sessionDate: inAWeek, sessionTime: '09:00' }
+    await addToOutbox(
+      { kind: 'status', bookingId: 1, body: { status: 'confirmed' }, session },
+      'key-sync-status',
+      userId,
+    )
+    await fireSync(OUTBOX_SYNC_TAG)
+    expect(store.bookings.find((booking) => booking.id === 1)?.status).toBe('confirmed')
+    expect(await outboxEntries()).toEqual([])
+  })
+
   it('leaves other sync tags alone', () => {
     expect(fireSync('something-else')).toBeUndefined()
   })

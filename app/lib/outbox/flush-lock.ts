@@ -7,8 +7,11 @@ let askedAgain = false
  * Locks API, else within this context only (the idempotency key still makes a double send harmless).
  * A call made here while this context's flush runs is not dropped: fn runs once more after it, so
  * an entry queued during a flush is not left waiting for the next reconnect.
+ * waitForOthers: while another context (a tab, the worker) holds the lock, wait and run after it
+ * instead of skipping; a reconnect's flush must not be lost to a worker's flush that began while
+ * the network was still down and left the entries waiting for their backoff.
  */
-export async function withFlushLock(fn: () => Promise<void>): Promise<void> {
+export async function withFlushLock(fn: () => Promise<void>, { waitForOthers = false } = {}): Promise<void> {
   if (runningHere) {
     askedAgain = true
     return
@@ -18,7 +21,7 @@ export async function withFlushLock(fn: () => Promise<void>): Promise<void> {
     do {
       askedAgain = false
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-      if (locks) await locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? fn() : undefined))
+      if (locks) await locks.request(LOCK_NAME, { ifAvailable: !waitForOthers }, (lock) => (lock ? fn() : undefined))
       else await fn()
     } while (askedAgain)
   } finally {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { format, messages } from '../../../api/contract/messages'
 import { PENDING_LIMIT_RETRY_AFTER_SECONDS } from '../../../api/contract/pending-requests'
@@ -8,6 +8,7 @@ import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { signInAs, signOut } from '../../test/sign-in'
 import { flushOutbox } from './flush-outbox'
+import { OUTBOX_CHANNEL } from './outbox-events'
 import { addToOutbox, outboxEntries, retryPendingCount, unsentCount } from './outbox-store'
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
@@ -151,6 +152,28 @@ describe('flushOutbox', () => {
     expect(entry).not.toHaveProperty('serverMessage')
   })
 
+  it('sends at once on a reconnect that comes while a flush within the backoff runs', async () => {
+    const { userId } = signInAs('user')
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let tries = 0
+    server.use(
+      http.post('*/api/bookings', async () => {
+        tries += 1
+        if (tries > 1) return undefined
+        await held
+        return HttpResponse.error()
+      }),
+    )
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-reconnect-1', userId)
+    const onTimer = flushOutbox()
+    await vi.waitFor(() => expect(tries).toBe(1))
+    const onReconnect = flushOutbox({ ignoreBackoff: true })
+    release()
+    await Promise.all([onTimer, onReconnect])
+    expect(await outboxEntries()).toEqual([])
+  })
+
   it('sends session notes with their key', async () => {
     const { userId } = signInAs('professional')
     const booking = store.bookings.find(
@@ -166,5 +189,49 @@ describe('flushOutbox', () => {
 
     expect(store.sessionNotes.find((note) => note.bookingId === booking.id)?.text).toBe('Queued text')
     expect(await outboxEntries()).toEqual([])
+  })
+})
+
+describe('a logout queued offline', () => {
+  const sessionCookie = () => document.cookie.match(/wellness\.sid=([^;]+)/)?.[1] ?? null
+
+  it('ends its owner’s session on the server once sent, and is forgotten without a toast', async () => {
+    const { userId } = signInAs('professional')
+    const sessionId = sessionCookie()
+    await addToOutbox({ kind: 'logout' }, '', userId)
+    const sent = vi.fn()
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL)
+    channel.onmessage = sent
+
+    await flushOutbox()
+
+    expect(store.sessions.some((session) => session.id === sessionId)).toBe(false)
+    expect(await outboxEntries()).toEqual([])
+    expect(await unsentCount()).toBe(0)
+    channel.close()
+    expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('is dropped, not sent, when someone else is signed in now (a sign-in replaced that session)', async () => {
+    const { userId } = signInAs('user')
+    const sessionId = sessionCookie()
+    await addToOutbox({ kind: 'logout' }, '', userId + 1000)
+
+    await flushOutbox()
+
+    expect(store.sessions.some((session) => session.id === sessionId)).toBe(true)
+    expect(await outboxEntries()).toEqual([])
+  })
+
+  it('waits for the network when the server cannot be reached', async () => {
+    const { userId } = signInAs('professional')
+    server.use(http.post('*/api/logout', () => HttpResponse.error()))
+    await addToOutbox({ kind: 'logout' }, '', userId)
+
+    await flushOutbox()
+
+    expect((await outboxEntries()).map(({ kind, state, attempts }) => ({ kind, state, attempts }))).toEqual([
+      { kind: 'logout', state: 'waiting', attempts: 1 },
+    ])
   })
 })

@@ -1,10 +1,13 @@
 import { getCurrentUser, HttpError } from '../api-client'
 import { withFlushLock } from './flush-lock'
-import { announce } from './outbox-events'
+import { announce, sentItemOf } from './outbox-events'
 import type { OutboxEntry } from './outbox-entry'
 import { dueEntries, removeEntry, updateEntry } from './outbox-store'
-import { decideAfterAttempt, type AttemptOutcome } from './retry-rules'
+import { decideAfterAttempt, decideAfterLogoutAttempt, type AttemptOutcome } from './retry-rules'
 import { sendEntry } from './send-entry'
+
+/** Set by a flush that ignores the backoff, until a flush in this context has started after it. */
+let backoffWaived = false
 
 /**
  * Sends what is due in the outbox, one flush at a time (tabs and the service worker). Only the
@@ -13,21 +16,32 @@ import { sendEntry } from './send-entry'
  * No React, DOM or Lingui here: the service worker runs it too.
  */
 export function flushOutbox({ ignoreBackoff = false } = {}): Promise<void> {
-  return withFlushLock(async () => {
-    const due = await dueEntries(ignoreBackoff ? Infinity : Date.now())
-    if (due.length === 0) return
-    let userId: number | null
-    try {
-      userId = (await getCurrentUser())?.id ?? null
-    } catch (error) {
-      await Promise.all(due.map((entry) => settle(entry, outcomeOf(error))))
-      return
-    }
-    for (const entry of due) {
-      if (entry.owner !== userId) await updateEntry(entry.id!, { state: 'sign-in' })
-      else await settle(entry, await attempt(entry))
-    }
-  })
+  if (ignoreBackoff) backoffWaived = true
+  // A reconnect waits for a flush running elsewhere (it may have met the network still down).
+  return withFlushLock(flushDue, { waitForOthers: ignoreBackoff })
+}
+
+async function flushDue(): Promise<void> {
+  // Read when the flush starts, not when it was asked for: a reconnect during a timer's flush
+  // makes the flush run once more after it, and that run must not wait for the backoff.
+  const dueBy = backoffWaived ? Infinity : Date.now()
+  backoffWaived = false
+  const due = await dueEntries(dueBy)
+  if (due.length === 0) return
+  let userId: number | null
+  try {
+    userId = (await getCurrentUser())?.id ?? null
+  } catch (error) {
+    await Promise.all(due.map((entry) => settle(entry, outcomeOf(error))))
+    return
+  }
+  for (const entry of due) {
+    // A logout ends the session its owner left signed in: with nobody or someone else signed in
+    // now, that session is already gone (expired, or replaced by a sign-in), so there is nothing to send.
+    if (entry.kind === 'logout' && entry.owner !== userId) await removeEntry(entry.id!)
+    else if (entry.owner !== userId) await updateEntry(entry.id!, { state: 'sign-in' })
+    else await settle(entry, await attempt(entry))
+  }
 }
 
 async function attempt(entry: OutboxEntry): Promise<AttemptOutcome> {
@@ -41,18 +55,20 @@ async function attempt(entry: OutboxEntry): Promise<AttemptOutcome> {
 
 function outcomeOf(error: unknown): AttemptOutcome {
   return error instanceof HttpError
-    ? { kind: 'status', status: error.status, message: error.serverMessage, retryAfterSeconds: error.retryAfterSeconds }
+    ? { kind: 'status', status: error.status, message: error.answerText, retryAfterSeconds: error.retryAfterSeconds }
     : { kind: 'network' }
 }
 
 async function settle(entry: OutboxEntry, outcome: AttemptOutcome): Promise<void> {
   const attempts = entry.attempts + 1
-  const decision = decideAfterAttempt(outcome, attempts, Date.now())
+  const decide = entry.kind === 'logout' ? decideAfterLogoutAttempt : decideAfterAttempt
+  const decision = decide(outcome, attempts, Date.now())
   const id = entry.id!
   switch (decision.action) {
     case 'remove':
       await removeEntry(id)
-      announce({ type: 'sent', kind: entry.kind })
+      // The person hears about their writes; a logout was already shown as done.
+      if (entry.kind !== 'logout') announce({ type: 'sent', ...sentItemOf(entry) })
       return
     case 'retry':
       // No message: what it waits for now is an answer, not a refusal it had before.
@@ -72,6 +88,8 @@ async function settle(entry: OutboxEntry, outcome: AttemptOutcome): Promise<void
     case 'sign-in':
       return updateEntry(id, { state: 'sign-in' })
     case 'failed':
-      return updateEntry(id, { state: 'failed', attempts, serverMessage: decision.message })
+      await updateEntry(id, { state: 'failed', attempts, serverMessage: decision.message })
+      announce({ type: 'refused', kind: entry.kind, message: decision.message })
+      return
   }
 }

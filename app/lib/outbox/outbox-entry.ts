@@ -1,8 +1,27 @@
-import type { BookingRequest, NotesUpdate } from '../../../api/contract/schemas/bookings'
+import type { Booking, BookingRequest, BookingStatus, NotesUpdate } from '../../../api/contract/schemas/bookings'
 
-/** What is waiting to be sent: the call and its body, exactly as it will be replayed. */
-export type OutboxRequest =
-  { kind: 'booking'; body: BookingRequest } | { kind: 'notes'; bookingId: number; body: NotesUpdate }
+/** What Accept, Decline and Mark Complete move a booking to. */
+export type NewStatus = Exclude<BookingStatus, 'pending'>
+
+/** Accept, Decline or Mark Complete; `session` is the booking's date and time, for the outbox's line. */
+export type StatusChangeRequest = {
+  kind: 'status'
+  bookingId: number
+  body: { status: NewStatus }
+  session: Pick<Booking, 'sessionDate' | 'sessionTime'>
+}
+
+/** A write the person made, waiting to be sent: the call and its body, exactly as it will be replayed. */
+export type WrittenRequest =
+  | { kind: 'booking'; body: BookingRequest }
+  | { kind: 'notes'; bookingId: number; body: NotesUpdate }
+  | StatusChangeRequest
+
+/**
+ * What is waiting to be sent: the person's writes, and a logout made offline, which ends the
+ * session on the server once the network is back (the device forgot the person at once).
+ */
+export type OutboxRequest = WrittenRequest | { kind: 'logout' }
 
 /**
  * waiting: will be sent; held: the server said "not now" (429) and why, so it is tried again
@@ -12,7 +31,7 @@ export type OutboxState = 'waiting' | 'held' | 'sign-in' | 'failed'
 
 export type OutboxEntry = OutboxRequest & {
   id?: number
-  /** The same key on every replay, so the server creates one booking or one notes update. */
+  /** The same key on every replay, so the server creates one booking, notes update or status change. */
   idempotencyKey: string
   /** The signed-in user's id when it was written; only that user's session sends it. */
   owner: number

@@ -1,9 +1,14 @@
 import { offlineDb } from '../offline/db'
 import { requestPersistentStorageOnce } from '../offline/persist'
-import type { OutboxEntry, OutboxRequest } from './outbox-entry'
+import type { OutboxEntry, OutboxRequest, WrittenRequest } from './outbox-entry'
 
-/** Puts a request in the outbox, due at once. */
-export async function addToOutbox(request: OutboxRequest, idempotencyKey: string, owner: number): Promise<void> {
+/** Puts a request in the outbox, due at once (or, state 'sign-in', once its owner signs in again). */
+export async function addToOutbox(
+  request: OutboxRequest,
+  idempotencyKey: string,
+  owner: number,
+  state: 'waiting' | 'sign-in' = 'waiting',
+): Promise<void> {
   const now = Date.now()
   const entry: OutboxEntry = {
     ...request,
@@ -12,7 +17,7 @@ export async function addToOutbox(request: OutboxRequest, idempotencyKey: string
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,
-    state: 'waiting',
+    state,
   }
   await offlineDb().outbox.add(entry)
   requestPersistentStorageOnce()
@@ -39,10 +44,13 @@ export async function removeEntry(id: number): Promise<void> {
   await offlineDb().outbox.delete(id)
 }
 
-/** Entries not yet delivered (waiting, held or needing a sign-in): what logout would lose. */
+/** The person's own writes (not a queued logout): what the waiting list shows. */
+export const isWritten = (entry: OutboxEntry): entry is OutboxEntry & WrittenRequest => entry.kind !== 'logout'
+
+/** Writes not yet delivered (waiting, held or needing a sign-in): what logout would lose. */
 export async function unsentCount(): Promise<number> {
   const entries = await outboxEntries()
-  return entries.filter((entry) => entry.state !== 'failed').length
+  return entries.filter((entry) => isWritten(entry) && entry.state !== 'failed').length
 }
 
 /**
@@ -56,4 +64,11 @@ export async function retryPendingCount(): Promise<number> {
 
 export async function clearOutbox(): Promise<void> {
   await offlineDb().outbox.clear()
+}
+
+/** A sign-in replaced the session a queued logout was meant to end: sending it would end the new one. */
+export async function forgetQueuedLogouts(): Promise<void> {
+  await offlineDb()
+    .outbox.filter((entry) => entry.kind === 'logout')
+    .delete()
 }

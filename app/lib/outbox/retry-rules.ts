@@ -39,3 +39,12 @@ export function decideAfterAttempt(outcome: AttemptOutcome, attempts: number, no
   // A redirect or other surprise is not a refusal: try again later rather than lose the entry.
   return { action: 'retry', nextAttemptAt }
 }
+
+/**
+ * A queued logout is retried only while the server could not answer; any other answer means the
+ * session is over (a 401: it had already ended), and nobody could do more with a refusal.
+ */
+export function decideAfterLogoutAttempt(outcome: AttemptOutcome, attempts: number, now: number): Decision {
+  const decision = decideAfterAttempt(outcome, attempts, now)
+  return decision.action === 'retry' ? decision : { action: 'remove' }
+}

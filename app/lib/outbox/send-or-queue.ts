@@ -1,3 +1,4 @@
+import { HttpError } from '../http-error'
 import { isKnownOffline, isNetworkFailure } from '../offline/network-failure'
 import { requestBackgroundSync } from './background-sync'
 import type { OutboxRequest } from './outbox-entry'
@@ -10,7 +11,8 @@ type Options<T> = { send: () => Promise<T>; request: OutboxRequest; idempotencyK
 /**
  * Sends a write now, or, when there is no network (known offline, or fetch rejected), puts it in the
  * outbox with the same Idempotency-Key: if the lost call did reach the server, the replay returns
- * its first answer instead of writing twice. Anything the server answered is thrown as before.
+ * its first answer instead of writing twice. Anything the server answered is thrown as before; a
+ * 401 (the session ended on the server) also keeps the write for its owner's next sign-in.
  * The outbox is imported statically: loading it at the moment the network is gone would fail.
  */
 export async function sendOrQueue<T>({
@@ -23,6 +25,9 @@ export async function sendOrQueue<T>({
   try {
     return { queued: false, result: await send() }
   } catch (error) {
+    if (owner !== undefined && error instanceof HttpError && error.status === 401) {
+      await addToOutbox(request, idempotencyKey, owner, 'sign-in')
+    }
     if (owner === undefined || !isNetworkFailure(error)) throw error
     return queue(request, idempotencyKey, owner)
   }

@@ -1,11 +1,20 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ToastInput } from '../toasts'
-import type { OutboxEvent } from './outbox-events'
+import type { NewStatus } from './outbox-entry'
+import type { SentItem } from './outbox-events'
+
+// The product's toast for each status change, the same as when it is made online.
+const statusTitles: Record<NewStatus, MessageDescriptor> = {
+  confirmed: msg`Booking confirmed successfully`,
+  declined: msg`Booking declined`,
+  completed: msg`Session marked as completed`,
+}
 
 /** The spec's success toast for a write that reached the server, sent at once or from the outbox. */
-export function sentToast(i18n: I18n, kind: OutboxEvent['kind']): ToastInput {
-  if (kind === 'notes') return { title: i18n._(msg`Session notes saved successfully`) }
+export function sentToast(i18n: I18n, item: SentItem): ToastInput {
+  if (item.kind === 'status') return { title: i18n._(statusTitles[item.status]) }
+  if (item.kind === 'notes') return { title: i18n._(msg`Session notes saved successfully`) }
   return {
     title: i18n._(msg`Success`),
     description: i18n._(msg`Your booking request has been sent to the professional.`),

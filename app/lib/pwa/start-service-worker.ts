@@ -1,3 +1,5 @@
+import { loadWhenOnline } from '../load-when-online'
+
 type Options = { production?: boolean; load?: () => Promise<{ registerServiceWorker: () => void }> }
 
 /**
@@ -6,7 +8,7 @@ type Options = { production?: boolean; load?: () => Promise<{ registerServiceWor
  */
 export async function startServiceWorker({
   production = import.meta.env.PROD,
-  load = () => import('./register-service-worker'),
+  load = () => loadWhenOnline(() => import('./register-service-worker')),
 }: Options = {}): Promise<boolean> {
   if (!production || !('serviceWorker' in navigator)) return false
   const { registerServiceWorker } = await load()

@@ -117,8 +117,10 @@ it("shows the server's message when it refuses the change, then the booking as i
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(1))
 })
 
-it("says 'Failed to update booking' when no answer comes", async () => {
-  server.use(http.patch('*/api/bookings/:bookingId', () => HttpResponse.error()))
+it("says 'Failed to update booking' when the answer is not ours", async () => {
+  server.use(
+    http.patch('*/api/bookings/:bookingId', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+  )
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
   fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }))

@@ -8,6 +8,7 @@ import { maxLengthOf } from '../schema-limits'
 import { formatSessionDate, formatSessionTime } from './booking-when'
 import { useSaveSessionNotes } from './use-save-session-notes'
 import { submitHandler } from '../../../components/ui/submit-handler'
+import { submitOnSteadyPress } from '../../../components/ui/submit-on-steady-press'
 
 const NOTES_MAX = maxLengthOf(NotesUpdate.entries.professionalNotes)
 
@@ -62,7 +63,12 @@ export function SessionNotesDialog({ booking, onClose }: Props) {
               <button type="button" className="button-secondary" onClick={onClose}>
                 <Trans>Cancel</Trans>
               </button>
-              <button type="submit" className="button-primary disabled:opacity-60" disabled={save.isPending}>
+              <button
+                type="submit"
+                onPointerDown={submitOnSteadyPress}
+                className="button-primary disabled:opacity-60"
+                disabled={save.isPending}
+              >
                 {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Notes</Trans>}
               </button>
             </div>

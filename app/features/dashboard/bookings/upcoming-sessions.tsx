@@ -1,22 +1,28 @@
 import { Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { upcomingBookingsQueryOptions } from '../queries'
+import type { NewStatus } from '../../../lib/outbox/outbox-entry'
+import { lazyWhenOnline } from '../../../lib/load-when-online'
 import { BookingSection } from './booking-section'
+import { StatusChangeWaiting } from './status-change-waiting'
 import { useBookingsList } from './use-bookings-list'
 import { useQueuedNotes, withQueuedNotes } from './use-queued-notes'
+import { useQueuedStatusChanges } from './use-queued-status-changes'
 import { useUpdateBookingStatus } from './use-update-booking-status'
+import { WaitingPill } from './waiting-pill'
 
 // The dialog (Headless UI Dialog, TanStack Form) stays out of the page's first load; it is fetched
 // once there are sessions to write notes on, so it is there by the time a button is pressed.
 const loadDialog = () => import('./session-notes-dialog')
-const SessionNotesDialog = lazy(() => loadDialog().then((module) => ({ default: module.SessionNotesDialog })))
+const SessionNotesDialog = lazyWhenOnline(() => loadDialog().then((module) => module.SessionNotesDialog))
 
 /** 'Upcoming Sessions': notes for each, and Mark Complete for the confirmed ones only. */
 export function UpcomingSessions() {
   const fetched = useBookingsList(useInfiniteQuery(upcomingBookingsQueryOptions()))
   const queuedNotes = useQueuedNotes()
+  const queuedStatus = useQueuedStatusChanges()
   const list = { ...fetched, bookings: withQueuedNotes(fetched.bookings, queuedNotes) }
   const [notesFor, setNotesFor] = useState<Booking | null>(null)
   const hasSessions = (list.bookings?.length ?? 0) > 0
@@ -35,6 +41,7 @@ export function UpcomingSessions() {
             booking={booking}
             describedBy={describedBy}
             notesWaiting={queuedNotes.has(booking.id)}
+            queuedStatus={queuedStatus.get(booking.id)}
             onNotes={() => setNotesFor(booking)}
           />
         )}
@@ -46,9 +53,15 @@ export function UpcomingSessions() {
   )
 }
 
-type ActionsProps = { booking: Booking; describedBy: string; notesWaiting: boolean; onNotes: () => void }
+type ActionsProps = {
+  booking: Booking
+  describedBy: string
+  notesWaiting: boolean
+  queuedStatus: NewStatus | undefined
+  onNotes: () => void
+}
 
-function SessionActions({ booking, describedBy, notesWaiting, onNotes }: ActionsProps) {
+function SessionActions({ booking, describedBy, notesWaiting, queuedStatus, onNotes }: ActionsProps) {
   const update = useUpdateBookingStatus()
   return (
     <>
@@ -56,21 +69,22 @@ function SessionActions({ booking, describedBy, notesWaiting, onNotes }: Actions
         {booking.professionalNotes ? <Trans>Edit Notes</Trans> : <Trans>Add Notes</Trans>}
       </button>
       {notesWaiting ? (
-        <span className="self-center rounded-full bg-amber-100 px-2.5 py-1 text-sm text-amber-950">
+        <WaitingPill>
           <Trans>Notes waiting to send</Trans>
-        </span>
+        </WaitingPill>
       ) : null}
       {booking.status === 'confirmed' ? (
         <button
           type="button"
           className="button-primary disabled:opacity-60"
           aria-describedby={describedBy}
-          disabled={update.isPending}
-          onClick={() => update.mutate({ bookingId: booking.id, status: 'completed' })}
+          disabled={update.isPending || queuedStatus !== undefined}
+          onClick={() => update.mutate({ booking, status: 'completed' })}
         >
           <Trans>Mark Complete</Trans>
         </button>
       ) : null}
+      <StatusChangeWaiting status={queuedStatus} />
     </>
   )
 }

@@ -55,7 +55,7 @@ export function useSaveSessionNotes() {
         toast({ title: t`Saved on this device`, description: t`Your notes will be saved when you are back online.` })
         return
       }
-      toast(sentToast(i18n, 'notes'))
+      toast(sentToast(i18n, { kind: 'notes' }))
     },
     onError: (error) => {
       const description = failureMessage(i18n, error, t`Failed to save notes`)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ChangeEvent } from 'react'
-import { PHOTO_WIDTHS, photoSrcSet } from '../../../../api/contract/photos'
+import { PHOTO_UPLOAD_MIME_TYPES, PHOTO_UPLOAD_TYPES, PHOTO_WIDTHS, photoSrcSet } from '../../../../api/contract/photos'
 import { usePhotoFailed } from '../../../components/ui/use-photo-failed'
 import { serverMessageDescriptors } from '../../../lib/server-messages'
 import { toast } from '../../../lib/toasts'
@@ -20,6 +20,9 @@ export function PhotoUpload({ imageUrl, name, onUpload, disabled }: Props) {
   const inputId = useId()
   const hintId = useId()
   const [busy, setBusy] = useState(false)
+
+  // 'JPG, PNG, GIF or WebP' in the reader's language, from the list the server checks against.
+  const types = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(Object.values(PHOTO_UPLOAD_TYPES))
 
   const refuse = (description: string) => toast({ title: t`Error`, description, variant: 'destructive' })
 
@@ -48,7 +51,7 @@ export function PhotoUpload({ imageUrl, name, onUpload, disabled }: Props) {
         <input
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
+          accept={PHOTO_UPLOAD_MIME_TYPES.join(',')}
           className="peer sr-only"
           aria-describedby={hintId}
           disabled={disabled || busy}
@@ -61,7 +64,7 @@ export function PhotoUpload({ imageUrl, name, onUpload, disabled }: Props) {
           {busy ? <Trans>Uploading...</Trans> : <Trans>Upload Photo</Trans>}
         </label>
         <p id={hintId} className="text-sm text-slate-600">
-          <Trans>JPG, PNG or GIF. Max size 2MB.</Trans>
+          <Trans>{types}. Max size 2MB.</Trans>
         </p>
       </div>
     </div>

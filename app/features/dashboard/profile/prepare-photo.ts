@@ -1,11 +1,12 @@
+import { PHOTO_UPLOAD_MIME_TYPES } from '../../../../api/contract/photos'
 import { IMAGE_MAX_BYTES } from '../../../../api/contract/schemas/professionals'
 
 /** Longest side of the photo sent (it is shown at most 128 px wide, twice that on dense screens). */
 export const PHOTO_MAX_SIDE = 512
 /** A photo already this small (and not larger than PHOTO_MAX_SIDE) is sent as it is. */
 const SEND_AS_IS_BYTES = 150 * 1024
-/** The types the server accepts in a data URL (decisions.md). */
-const SENDABLE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
+/** The types the server accepts in a data URL. */
+const SENDABLE_TYPES = new Set(PHOTO_UPLOAD_MIME_TYPES)
 const QUALITY = 0.85
 
 export type PhotoProblem = 'tooLarge' | 'notAnImage'

@@ -14,6 +14,7 @@ import { listIsValid, profileBody, profileFormValues } from './profile-values'
 import { titleLabels } from '../../../lib/professional-titles'
 import { useUpdateProfile } from './use-update-profile'
 import { submitHandler } from '../../../components/ui/submit-handler'
+import { submitOnSteadyPress } from '../../../components/ui/submit-on-steady-press'
 
 // Limits straight from the contract's ProfileUpdate, the schema the server validates with.
 const limits = {
@@ -137,6 +138,7 @@ export function ProfileForm({ profile }: { profile: Professional }) {
         <div className="sm:col-span-2">
           <button
             type="submit"
+            onPointerDown={submitOnSteadyPress}
             className="button-primary w-full disabled:opacity-60 sm:w-auto"
             disabled={update.isPending}
           >

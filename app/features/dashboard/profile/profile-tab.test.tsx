@@ -44,7 +44,15 @@ it('fills the form from the profile, with specialties and languages as comma-sep
   expect(field('Location').value).toBe('Nairobi, Kenya')
   expect(field('Session Price').value).toBe('3,500 KSh / session')
   expect(field('Bio').value).toMatch(/^Helps adults recover/)
-  expect(screen.getByText('JPG, PNG or GIF. Max size 2MB.')).toBeTruthy()
+})
+
+it('names in the photo hint every type the server accepts, WebP included', async () => {
+  await openProfile()
+  const upload = screen.getByLabelText('Upload Photo')
+  expect(upload.getAttribute('accept')).toBe('image/jpeg,image/png,image/gif,image/webp')
+  expect(screen.getByText('JPG, PNG, GIF, or WebP. Max size 2MB.')).toBe(
+    document.getElementById(upload.getAttribute('aria-describedby')!),
+  )
 })
 
 it('saves the profile with the lists split and trimmed, and refreshes the directory', async () => {

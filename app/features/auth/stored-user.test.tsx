@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, expect, it } from 'vitest'
+import { demoAccounts } from '../../../api/contract/fixtures'
+import { readSnapshot, saveSnapshot } from '../../lib/offline/snapshots'
+import { renderApp } from '../../test/render-app'
+import { keepSessionCookies, signOut } from '../../test/sign-in'
+import { fill } from './auth-test-helpers'
+
+// The copy of the user a reload offline shows: before, it kept "signed out" from the visit before
+// login, so the professional's stored dashboard sent them to Login (issue 11).
+const storedUser = async () => ((await readSnapshot('user'))?.data ?? null) as { username: string } | null
+
+// The app's later calls carry the new session, as a browser's would (else they answer 401).
+beforeEach(async () => {
+  signOut()
+  keepSessionCookies()
+  await saveSnapshot('user', null, true)
+})
+
+it('stores the signed-in user on this device at login', async () => {
+  renderApp('/auth')
+  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })
+  fill('Username', demoAccounts.professional.username)
+  fill('Password', demoAccounts.professional.password)
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+  await waitFor(async () => expect(await storedUser()).toMatchObject({ username: 'dr_amina' }))
+})
+
+it('stores the new user on this device at registration', async () => {
+  renderApp('/auth')
+  fireEvent.click(await screen.findByRole('tab', { name: 'Register' }, { timeout: 5000 }))
+  await screen.findByLabelText('Confirm Password')
+  fill('Username', 'new_person')
+  fill('Password', 'secret-123')
+  fill('Confirm Password', 'secret-123')
+  fill('Account Type', 'user')
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
+  await waitFor(async () => expect(await storedUser()).toMatchObject({ username: 'new_person' }))
+})

@@ -1,0 +1,37 @@
+/** What the person does to take over the scrolling: from then on the page is theirs. */
+const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
+
+let stopCurrent: (() => void) | null = null
+
+/**
+ * Scrolls to the element with this id and keeps it there while the page above it grows (lazy
+ * sections, the directory's list, the app taking over a prerendered page), until the person scrolls,
+ * taps or types, or lands somewhere else. An element not rendered yet (the landing's code still
+ * loading) is scrolled to when it appears.
+ */
+export function landOnSection(id: string, behavior: ScrollBehavior): void {
+  stopCurrent?.()
+  const settle = () => {
+    const target = document.getElementById(id)
+    if (target && !isInPlace(target)) target.scrollIntoView({ behavior, block: 'start' })
+  }
+  const resized = new ResizeObserver(settle)
+  resized.observe(document.body)
+  const stop = () => {
+    resized.disconnect()
+    for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, stop, true)
+    if (stopCurrent === stop) stopCurrent = null
+  }
+  for (const type of TAKEOVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true })
+  stopCurrent = stop
+  settle()
+}
+
+/** At its scroll margin below the top, or as close as the end of the page lets it come. */
+function isInPlace(target: Element): boolean {
+  const top = target.getBoundingClientRect().top
+  const wanted = parseFloat(getComputedStyle(target).scrollMarginTop) || 0
+  if (Math.abs(top - wanted) <= 1) return true
+  const atEnd = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1
+  return atEnd && top > wanted
+}

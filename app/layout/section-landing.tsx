@@ -1,0 +1,43 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+/**
+ * Every in-page link (/#contact, the header's sections, a policy's table of contents) lands its
+ * section under the sticky header: on a fresh load, on each navigation, and on a second tap of
+ * the same link, which changes no location and so gets no scroll from the router.
+ */
+export function SectionLanding() {
+  const router = useRouter()
+  useEffect(() => {
+    const land = (hash: string) => {
+      if (!hash) return
+      const id = decodeURIComponent(hash)
+      const behavior = prefersReducedMotion() ? 'auto' : 'smooth'
+      // Loaded when first needed, to keep the landing's first load small; without it, a plain scroll.
+      import('./land-on-section')
+        .then(({ landOnSection }) => landOnSection(id, behavior))
+        .catch(() => document.getElementById(id)?.scrollIntoView({ behavior }))
+    }
+    land(window.location.hash.slice(1))
+    const unsubscribe = router.subscribe('onRendered', (event) => land(event.toLocation.hash))
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement)) return
+      const to = new URL(link.href)
+      const here = window.location
+      if (to.hash && to.origin === here.origin && to.pathname === here.pathname && to.hash === here.hash) {
+        land(to.hash.slice(1))
+      }
+    }
+    document.addEventListener('click', onClick)
+    return () => {
+      unsubscribe()
+      document.removeEventListener('click', onClick)
+    }
+  }, [router])
+  return null
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+}

@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures'
+import { deviceStore } from './device-store'
+import { expectToast } from './journey-helpers'
+import { goOffline, goOnline, professionalWithBooking } from './offline-helpers'
+import { waitForServiceWorker } from './pwa-helpers'
+
+test('logout offline forgets the person on the device at once and ends their session when the network returns', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const context = await browser.newContext()
+  const clientContext = await browser.newContext()
+  const { client } = await professionalWithBooking(context, clientContext)
+
+  const page = await context.newPage()
+  await page.goto('/professional/dashboard')
+  await waitForServiceWorker(page)
+  await page.reload()
+  await expect(page.getByRole('article', { name: client.username }).first()).toBeVisible()
+  await expect
+    .poll(async () => (await deviceStore(page)).snapshots.filter((snapshot) => snapshot.personal).length)
+    .toBeGreaterThan(1)
+  // The session cookie, to ask the server later whether that session still exists.
+  const sessionCookies = await context.cookies()
+
+  await goOffline(context)
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expectToast(page, 'Logout successful', 'You have been logged out successfully.')
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  const stored = await deviceStore(page)
+  expect(stored.snapshots.filter((snapshot) => snapshot.personal)).toEqual([])
+  expect(JSON.stringify(stored.snapshots)).not.toContain(client.username)
+  expect(stored.snapshots.find((snapshot) => snapshot.key === 'user')?.data).toBeNull()
+  expect(stored.outbox.map(({ kind, state }) => ({ kind, state }))).toEqual([{ kind: 'logout', state: 'waiting' }])
+
+  // Offline still, a reload shows the person signed out (the stored user says so).
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Saved on this device, not sent yet' })).toBeHidden()
+
+  const other = await browser.newContext()
+  await other.addCookies(sessionCookies)
+  expect((await other.request.get('/api/user')).status()).toBe(200)
+
+  await goOnline(context)
+  await expect.poll(async () => (await other.request.get('/api/user')).status()).toBe(401)
+  await expect.poll(async () => (await deviceStore(page)).outbox).toEqual([])
+  await Promise.all([context.close(), clientContext.close(), other.close()])
+})
