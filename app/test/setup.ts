@@ -7,6 +7,7 @@ import { resetStore } from '../../mocks/store'
 import { activateLocale } from '../lib/i18n'
 import { offlineDb } from '../lib/offline/db'
 import { useToasts } from '../lib/toasts'
+import { settleRenderedRouters } from './rendered-routers'
 
 // findBy and waitFor wait for their condition up to 5 s, not the default 1 s: on a loaded 2-core
 // machine, rendering the dashboard's 53 cards or a route's chunk in happy-dom took longer.
@@ -30,7 +31,8 @@ beforeEach(async () => {
   await activateLocale('en')
 })
 
-afterEach(() => {
+afterEach(async () => {
+  await settleRenderedRouters()
   cleanup()
   server.resetHandlers()
   // A toast of one test must not be found by the next one.
