@@ -14,7 +14,8 @@ export function callServer<Values>(call: (values: Values) => Promise<unknown>) {
       await call(props.value)
       return undefined
     } catch (error) {
-      const shown = Object.entries(fieldErrorsOf(error)).filter(([name]) => props.formApi.getFieldMeta(name))
+      const shown = Object.entries(fieldErrorsOf(error)).filter(([name]) => props.formApi.fieldInfo[name]?.instance)
+      // A form error too, so that a refusal without field errors also keeps onSubmit from running.
       return { form: 'refused', fields: Object.fromEntries(shown) }
     }
   }
