@@ -1,96 +1,70 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useRef } from 'react'
 import * as v from 'valibot'
 import { BookingRequest } from '../../../api/contract/schemas/bookings'
-import { focusFirstInvalid } from '../../components/ui/focus-first-invalid'
-import { FormAlert } from '../../components/ui/form-alert'
-import { SubmitButton } from '../../components/ui/submit-button'
-import { TextField } from '../../components/ui/text-field'
-import { useServerFieldErrors } from '../../components/ui/use-server-field-errors'
-import { HttpError } from '../../lib/api-client'
-import { failureMessage } from '../../lib/failure-message'
+import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
+import { callServer } from '../../components/form/server-field-errors'
 import { bookingDefaults, bookingFormSchema, minimumDate, type BookingFormValues } from './booking-schema'
 import { NotesField, SessionTypeField } from './booking-fields'
 import { useIdempotencyKey } from './idempotency-key'
 import { useCreateBookingMutation } from './queries'
-import { submitHandler } from '../../components/ui/submit-handler'
 
 type Props = { professionalId: number; onBooked: () => void; onCancel: () => void }
 
 /**
+<<<<<<< HEAD
  * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on
  * submit and then on every change, so a corrected field loses its message at once.
+=======
+ * Book a Session's form (docs/product.md): the contract's BookingRequest, checked on submit and
+ * then on every change, so a corrected field loses its message at once.
+>>>>>>> i12-forms
  */
 export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const createBooking = useCreateBookingMutation()
   const idempotencyKeyFor = useIdempotencyKey()
-  const serverErrors = useServerFieldErrors<BookingFormValues>()
-  const formRef = useRef<HTMLFormElement>(null)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: bookingDefaults(professionalId),
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: bookingFormSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value, formApi }) => {
-      serverErrors.clear()
-      const body = v.parse(BookingRequest, value)
-      try {
-        await createBooking.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) })
-      } catch (error) {
-        serverErrors.report(error instanceof HttpError ? error.fieldErrors : {}, value)
-        return
-      }
+    validationLogic: checkOnSubmit,
+    validators: {
+      onDynamic: bookingFormSchema,
+      onSubmitAsync: callServer((value: BookingFormValues) => {
+        const body = v.parse(BookingRequest, value)
+        return createBooking.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) })
+      }),
+    },
+    onSubmit: ({ formApi }) => {
       formApi.reset()
       onBooked()
     },
   })
 
   return (
-    <form ref={formRef} noValidate className="mt-5 grid gap-4" onSubmit={submitHandler(form)}>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <form.Field name="sessionDate">
-          {(field) => (
-            <TextField
-              field={field}
-              type="date"
-              label={t`Date`}
-              min={minimumDate()}
-              serverError={serverErrors.errorFor('sessionDate', field.state.value)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="sessionTime">
-          {(field) => (
-            <TextField
-              field={field}
-              type="time"
-              label={t`Time`}
-              hint={t`East Africa Time (EAT)`}
-              serverError={serverErrors.errorFor('sessionTime', field.state.value)}
-            />
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="sessionType">{(field) => <SessionTypeField field={field} />}</form.Field>
-      <form.Field name="notes">{(field) => <NotesField field={field} />}</form.Field>
+    <form.AppForm>
+      <form.Form className="mt-5 grid gap-4">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <form.AppField name="sessionDate">
+            {(field) => <field.TextField type="date" label={t`Date`} min={minimumDate()} />}
+          </form.AppField>
+          <form.AppField name="sessionTime">
+            {(field) => <field.TextField type="time" label={t`Time`} hint={t`East Africa Time (EAT)`} />}
+          </form.AppField>
+        </div>
+        <form.AppField name="sessionType">{() => <SessionTypeField />}</form.AppField>
+        <form.AppField name="notes">{() => <NotesField />}</form.AppField>
 
-      {createBooking.isError ? (
-        <FormAlert>
-          {failureMessage(i18n, createBooking.error, t`Failed to create booking. Please try again.`)}
-        </FormAlert>
-      ) : null}
+        <form.FailureAlert error={createBooking.error} fallback={t`Failed to create booking. Please try again.`} />
 
-      <div className="grid gap-2 sm:grid-cols-2">
-        <SubmitButton pending={createBooking.isPending} pendingLabel={<Trans>Submitting...</Trans>}>
-          <Trans>Request Booking</Trans>
-        </SubmitButton>
-        <button type="button" onClick={onCancel} className="button-secondary sm:-order-1">
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
-    </form>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <form.SubmitButton pendingLabel={<Trans>Submitting...</Trans>}>
+            <Trans>Request Booking</Trans>
+          </form.SubmitButton>
+          <button type="button" onClick={onCancel} className="button-secondary sm:-order-1">
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

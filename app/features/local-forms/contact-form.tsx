@@ -1,35 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
+import { useStore } from '@tanstack/react-form'
 import { useMemo } from 'react'
-import { CheckboxField } from '../../components/ui/checkbox-field'
-import { focusFirstInvalid } from '../../components/ui/focus-first-invalid'
+import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { KeptOnDeviceNotice } from '../../components/ui/kept-on-device-notice'
-import { SelectField } from '../../components/ui/select-field'
-import { TextAreaField } from '../../components/ui/text-area-field'
-import { TextField } from '../../components/ui/text-field'
 import { ConsentSubmit } from './consent-submit'
 import { inquiryTypes } from './contact-options'
 import { contactDefaults, contactSchema } from './contact-schema'
 import { selectOptions } from './options'
 import { CrisisLine, PrivacyLabel } from './form-links'
 import { useKept } from './use-kept'
-import { submitHandler } from '../../components/ui/submit-handler'
 
 /**
+<<<<<<< HEAD
  * The contact inquiry form (docs/product.md#11-content-and-local-forms): submit only while the consent box
  * is ticked. The form is not connected to anyone yet, so a valid message is not sent, and the
  * confirmation says so plainly. What was written stays in memory until the confirmation closes.
+=======
+ * The contact inquiry form (docs/product.md): submit only while the consent box is ticked. The
+ * form is not connected to anyone yet, so a valid message is not sent, and the confirmation says
+ * so plainly. What was written stays in memory until the confirmation closes.
+>>>>>>> i12-forms
  */
 export function ContactForm() {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const schema = useMemo(() => contactSchema(i18n), [i18n, locale])
   const { kept, keep, clear, noticeRef, formRef } = useKept<true>()
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: contactDefaults(),
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validationLogic: checkOnSubmit,
     validators: { onDynamic: schema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: () => keep(true),
   })
   const agreed = useStore(form.store, (state) => state.values.privacyAgreed)
@@ -50,32 +50,31 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} noValidate className="grid gap-5" onSubmit={submitHandler(form)}>
-      <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} autoComplete="name" />}</form.Field>
-      <form.Field name="email">
-        {(field) => (
-          <TextField field={field} type="email" label={t`Email`} autoComplete="email" autoCapitalize="none" />
-        )}
-      </form.Field>
-      <form.Field name="inquiryType">
-        {(field) => (
-          <SelectField
-            field={field}
-            label={t`Inquiry Type`}
-            placeholder={t`Select inquiry type`}
-            options={selectOptions(i18n, inquiryTypes)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="message">
-        {(field) => <TextAreaField field={field} label={t`Message`} rows={4} maxLength={2000} />}
-      </form.Field>
-      <form.Field name="privacyAgreed">
-        {(field) => <CheckboxField field={field} label={<PrivacyLabel />} />}
-      </form.Field>
-      <ConsentSubmit agreed={agreed}>
-        <Trans>Send Message</Trans>
-      </ConsentSubmit>
-    </form>
+    <form.AppForm>
+      <form.Form ref={formRef} className="grid gap-5">
+        <form.AppField name="name">{(field) => <field.TextField label={t`Name`} autoComplete="name" />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField type="email" label={t`Email`} autoComplete="email" autoCapitalize="none" />}
+        </form.AppField>
+        <form.AppField name="inquiryType">
+          {(field) => (
+            <field.SelectField
+              label={t`Inquiry Type`}
+              placeholder={t`Select inquiry type`}
+              options={selectOptions(i18n, inquiryTypes)}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="message">
+          {(field) => <field.TextAreaField label={t`Message`} rows={4} maxLength={2000} />}
+        </form.AppField>
+        <form.AppField name="privacyAgreed">
+          {(field) => <field.CheckboxField label={<PrivacyLabel />} />}
+        </form.AppField>
+        <ConsentSubmit agreed={agreed}>
+          <Trans>Send Message</Trans>
+        </ConsentSubmit>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { SelectOption } from '../../components/ui/select-field'
+import type { SelectOption } from '../../components/form/select-field'
 
 /** One choice of a local form's select: the value kept and its label in the reader's language. */
 export type Option = { readonly value: string; readonly label: MessageDescriptor }

@@ -1,18 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMemo } from 'react'
-import { focusFirstInvalid } from '../../components/ui/focus-first-invalid'
+import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { KeptOnDeviceNotice } from '../../components/ui/kept-on-device-notice'
-import { SelectField } from '../../components/ui/select-field'
-import { TextAreaField } from '../../components/ui/text-area-field'
-import { TextField } from '../../components/ui/text-field'
 import { selectOptions } from './options'
 import { CrisisLine } from './form-links'
 import { qaAskDefaults, qaAskSchema } from './qa-ask-schema'
 import { qaCategories } from './qa-categories'
 import { useKept } from './use-kept'
-import { submitHandler } from '../../components/ui/submit-handler'
-import { submitOnSteadyPress } from '../../components/ui/submit-on-steady-press'
 
 /**
  * The Q&A forum's ask form (docs/product.md#11-content-and-local-forms): it makes no call. A question is
@@ -24,11 +18,10 @@ export function QaAskForm() {
   const locale = i18n.locale
   const schema = useMemo(() => qaAskSchema(i18n), [i18n, locale])
   const { kept, keep, clear, noticeRef, formRef } = useKept<true>()
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: qaAskDefaults(),
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validationLogic: checkOnSubmit,
     validators: { onDynamic: schema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: () => keep(true),
   })
 
@@ -48,33 +41,33 @@ export function QaAskForm() {
   }
 
   return (
-    <form ref={formRef} noValidate className="grid gap-5" onSubmit={submitHandler(form)}>
-      <form.Field name="question">
-        {(field) => <TextAreaField field={field} label={t`Your question`} rows={3} maxLength={1000} />}
-      </form.Field>
-      <form.Field name="category">
-        {(field) => (
-          <SelectField
-            field={field}
-            label={t`Category`}
-            placeholder={t`Select a category`}
-            options={selectOptions(i18n, qaCategories)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="name">
-        {(field) => (
-          <TextField
-            field={field}
-            label={t`Name (optional)`}
-            hint={t`Leave it empty to ask anonymously.`}
-            autoComplete="nickname"
-          />
-        )}
-      </form.Field>
-      <button type="submit" onPointerDown={submitOnSteadyPress} className="button-primary w-full">
-        <Trans>Ask Question</Trans>
-      </button>
-    </form>
+    <form.AppForm>
+      <form.Form ref={formRef} className="grid gap-5">
+        <form.AppField name="question">
+          {(field) => <field.TextAreaField label={t`Your question`} rows={3} maxLength={1000} />}
+        </form.AppField>
+        <form.AppField name="category">
+          {(field) => (
+            <field.SelectField
+              label={t`Category`}
+              placeholder={t`Select a category`}
+              options={selectOptions(i18n, qaCategories)}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="name">
+          {(field) => (
+            <field.TextField
+              label={t`Name (optional)`}
+              hint={t`Leave it empty to ask anonymously.`}
+              autoComplete="nickname"
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton className="button-primary w-full">
+          <Trans>Ask Question</Trans>
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

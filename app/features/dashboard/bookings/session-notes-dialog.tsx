@@ -1,14 +1,11 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { NotesUpdate, type Booking } from '../../../../api/contract/schemas/bookings'
-import { TextAreaField } from '../../../components/ui/text-area-field'
+import { useAppForm } from '../../../components/form/form-kit'
 import { maxLengthOf } from '../schema-limits'
 import { formatSessionDate, formatSessionTime } from './booking-when'
 import { useSaveSessionNotes } from './use-save-session-notes'
-import { submitHandler } from '../../../components/ui/submit-handler'
-import { submitOnSteadyPress } from '../../../components/ui/submit-on-steady-press'
 
 const NOTES_MAX = maxLengthOf(NotesUpdate.entries.professionalNotes)
 
@@ -18,7 +15,7 @@ type Props = { booking: Booking; onClose: () => void }
 export function SessionNotesDialog({ booking, onClose }: Props) {
   const { t, i18n } = useLingui()
   const save = useSaveSessionNotes()
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { professionalNotes: booking.professionalNotes ?? '' },
     onSubmit: async ({ value }) => {
       // An empty text clears the notes (docs/decisions/001, Notes).
@@ -39,40 +36,39 @@ export function SessionNotesDialog({ booking, onClose }: Props) {
           <Description className="mt-1 text-sm text-slate-700">
             {booking.clientName} · {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
           </Description>
-          <form className="mt-4 grid gap-4" noValidate onSubmit={submitHandler(form)}>
-            <form.Field
-              name="professionalNotes"
-              validators={{
-                onChange: ({ value }) =>
-                  v.is(NotesUpdate, { professionalNotes: value })
-                    ? undefined
-                    : t`Notes can be at most ${max} characters`,
-              }}
-            >
-              {(field) => (
-                <TextAreaField
-                  field={field}
-                  label={t`Private notes`}
-                  hint={t`Only you can see these notes.`}
-                  maxLength={NOTES_MAX}
-                  rows={8}
-                />
-              )}
-            </form.Field>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <button type="button" className="button-secondary" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </button>
-              <button
-                type="submit"
-                onPointerDown={submitOnSteadyPress}
-                className="button-primary disabled:opacity-60"
-                disabled={save.isPending}
+          <form.AppForm>
+            <form.Form className="mt-4 grid gap-4">
+              <form.AppField
+                name="professionalNotes"
+                validators={{
+                  onChange: ({ value }) =>
+                    v.is(NotesUpdate, { professionalNotes: value })
+                      ? undefined
+                      : t`Notes can be at most ${max} characters`,
+                }}
               >
-                {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Notes</Trans>}
-              </button>
-            </div>
-          </form>
+                {(field) => (
+                  <field.TextAreaField
+                    label={t`Private notes`}
+                    hint={t`Only you can see these notes.`}
+                    maxLength={NOTES_MAX}
+                    rows={8}
+                  />
+                )}
+              </form.AppField>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <button type="button" className="button-secondary" onClick={onClose}>
+                  <Trans>Cancel</Trans>
+                </button>
+                <form.SubmitButton
+                  pendingLabel={<Trans>Saving...</Trans>}
+                  className="button-primary disabled:opacity-60"
+                >
+                  <Trans>Save Notes</Trans>
+                </form.SubmitButton>
+              </div>
+            </form.Form>
+          </form.AppForm>
         </DialogPanel>
       </div>
     </Dialog>

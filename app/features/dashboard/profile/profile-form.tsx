@@ -1,20 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useRef } from 'react'
 import { TITLES } from '../../../../api/contract/schemas/auth'
 import { ProfileUpdate, type Professional } from '../../../../api/contract/schemas/professionals'
-import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
+import { focusFirstInvalid } from '../../../components/form/focus-first-invalid'
+import { useAppForm } from '../../../components/form/form-kit'
 import { toast } from '../../../lib/toasts'
-import { TextAreaField } from '../../../components/ui/text-area-field'
 import { itemMaxLengthOf, maxLengthOf } from '../schema-limits'
 import { PhotoUpload } from './photo-upload'
 import { listIsValid, profileBody, profileFormValues } from './profile-values'
 import { titleLabels } from '../../../lib/professional-titles'
 import { useUpdateProfile } from './use-update-profile'
-import { submitHandler } from '../../../components/ui/submit-handler'
-import { submitOnSteadyPress } from '../../../components/ui/submit-on-steady-press'
 
 // Limits straight from the contract's ProfileUpdate, the schema the server validates with.
 const limits = {
@@ -33,13 +28,12 @@ export function ProfileForm({ profile }: { profile: Professional }) {
   const { t, i18n } = useLingui()
   const update = useUpdateProfile()
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: profileFormValues(profile),
     onSubmit: async ({ value, formApi }) => {
       const saved = await update.mutateAsync(profileBody(value)).catch(() => null)
       if (saved) formApi.reset(profileFormValues(saved))
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
 
   async function uploadPhoto(profileImageUrl: string) {
@@ -54,8 +48,6 @@ export function ProfileForm({ profile }: { profile: Professional }) {
     if (saved) form.reset(profileFormValues(saved))
   }
 
-  // The photo and the form share one save; only a save of the form says 'Saving...' on its button.
-  const savingForm = update.isPending && update.variables?.profileImageUrl === undefined
   const titleOptions = TITLES.map((title) => ({ value: title, label: i18n._(titleLabels[title]) }))
 
   return (
@@ -66,86 +58,75 @@ export function ProfileForm({ profile }: { profile: Professional }) {
         onUpload={uploadPhoto}
         disabled={update.isPending}
       />
-      <form ref={formRef} noValidate className="grid gap-5 sm:grid-cols-2" onSubmit={submitHandler(form)}>
-        <form.Field name="title">
-          {(field) => (
-            <SelectField
-              field={field}
-              label={t`Professional Title`}
-              placeholder={t`Select your professional title`}
-              options={titleOptions}
-            />
-          )}
-        </form.Field>
-        <form.Field name="fullName">
-          {(field) => <TextField field={field} label={t`Full Name`} maxLength={limits.fullName} autoComplete="name" />}
-        </form.Field>
-        <div className="sm:col-span-2">
-          <form.Field name="bio">
-            {(field) => <TextAreaField field={field} label={t`Bio`} maxLength={limits.bio} rows={5} />}
-          </form.Field>
-        </div>
-        <form.Field
-          name="specialties"
-          validators={{
-            onChange: ({ value }) =>
-              listIsValid('specialties', value)
-                ? undefined
-                : t`Up to ${maxSpecialties} specialties, each at most ${maxSpecialtyLength} characters`,
-          }}
-        >
-          {(field) => (
-            <TextField
-              field={field}
-              label={t`Specialties`}
-              hint={t`Separate with commas, e.g. Anxiety, Trauma Therapy`}
-            />
-          )}
-        </form.Field>
-        <form.Field
-          name="languages"
-          validators={{
-            onChange: ({ value }) =>
-              listIsValid('languages', value)
-                ? undefined
-                : t`Up to ${maxLanguages} languages, each at most ${maxLanguageLength} characters`,
-          }}
-        >
-          {(field) => (
-            <TextField field={field} label={t`Languages`} hint={t`Separate with commas, e.g. English, Swahili`} />
-          )}
-        </form.Field>
-        <form.Field name="location">
-          {(field) => (
-            <TextField
-              field={field}
-              label={t`Location`}
-              maxLength={limits.location}
-              placeholder={t`e.g. Nairobi, Kenya`}
-            />
-          )}
-        </form.Field>
-        <form.Field name="sessionPrice">
-          {(field) => (
-            <TextField
-              field={field}
-              label={t`Session Price`}
-              maxLength={limits.sessionPrice}
-              placeholder={t`e.g. 3,500 KSh / session`}
-            />
-          )}
-        </form.Field>
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            onPointerDown={submitOnSteadyPress}
-            className="button-primary w-full disabled:opacity-60 sm:w-auto"
-            disabled={update.isPending}
+      <form.AppForm>
+        <form.Form ref={formRef} className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="title">
+            {(field) => (
+              <field.SelectField
+                label={t`Professional Title`}
+                placeholder={t`Select your professional title`}
+                options={titleOptions}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="fullName">
+            {(field) => <field.TextField label={t`Full Name`} maxLength={limits.fullName} autoComplete="name" />}
+          </form.AppField>
+          <div className="sm:col-span-2">
+            <form.AppField name="bio">
+              {(field) => <field.TextAreaField label={t`Bio`} maxLength={limits.bio} rows={5} />}
+            </form.AppField>
+          </div>
+          <form.AppField
+            name="specialties"
+            validators={{
+              onChange: ({ value }) =>
+                listIsValid('specialties', value)
+                  ? undefined
+                  : t`Up to ${maxSpecialties} specialties, each at most ${maxSpecialtyLength} characters`,
+            }}
           >
-            {savingForm ? <Trans>Saving...</Trans> : <Trans>Save Profile</Trans>}
-          </button>
-        </div>
-      </form>
+            {(field) => (
+              <field.TextField label={t`Specialties`} hint={t`Separate with commas, e.g. Anxiety, Trauma Therapy`} />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="languages"
+            validators={{
+              onChange: ({ value }) =>
+                listIsValid('languages', value)
+                  ? undefined
+                  : t`Up to ${maxLanguages} languages, each at most ${maxLanguageLength} characters`,
+            }}
+          >
+            {(field) => <field.TextField label={t`Languages`} hint={t`Separate with commas, e.g. English, Swahili`} />}
+          </form.AppField>
+          <form.AppField name="location">
+            {(field) => (
+              <field.TextField label={t`Location`} maxLength={limits.location} placeholder={t`e.g. Nairobi, Kenya`} />
+            )}
+          </form.AppField>
+          <form.AppField name="sessionPrice">
+            {(field) => (
+              <field.TextField
+                label={t`Session Price`}
+                maxLength={limits.sessionPrice}
+                placeholder={t`e.g. 3,500 KSh / session`}
+              />
+            )}
+          </form.AppField>
+          <div className="sm:col-span-2">
+            {/* The photo and the form share one save; only a save of the form says 'Saving...'. */}
+            <form.SubmitButton
+              pendingLabel={<Trans>Saving...</Trans>}
+              disabled={update.isPending}
+              className="button-primary w-full disabled:opacity-60 sm:w-auto"
+            >
+              <Trans>Save Profile</Trans>
+            </form.SubmitButton>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </div>
   )
 }

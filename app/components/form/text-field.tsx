@@ -1,20 +1,15 @@
-import type { AnyFieldApi } from '@tanstack/react-form'
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { controlClass } from './control-classes'
-import { Field } from './field'
+import { controlClass } from '../ui/control-classes'
+import { Field } from '../ui/field'
+import { useFieldContext } from './form-contexts'
 import { useFieldError } from './use-field-error'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>
 
-/** A text input bound to a TanStack Form field, with its label and translated error. */
-export function TextField({
-  field,
-  label,
-  hint,
-  serverError,
-  ...input
-}: { field: AnyFieldApi; label: ReactNode; hint?: ReactNode; serverError?: string } & InputProps) {
-  const error = useFieldError(field, serverError)
+/** A text input bound to its TanStack Form field, with its label, hint and translated error. */
+export function TextField({ label, hint, ...input }: { label: ReactNode; hint?: ReactNode } & InputProps) {
+  const field = useFieldContext<string | undefined>()
+  const error = useFieldError(field)
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => (
@@ -22,7 +17,7 @@ export function TextField({
           {...input}
           {...control}
           name={field.name}
-          value={(field.state.value as string | undefined) ?? ''}
+          value={field.state.value ?? ''}
           onChange={(event) => field.handleChange(event.target.value)}
           onBlur={field.handleBlur}
           className={controlClass}

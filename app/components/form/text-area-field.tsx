@@ -1,11 +1,10 @@
-import type { AnyFieldApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
-import { controlClass } from './control-classes'
-import { Field } from './field'
+import { controlClass } from '../ui/control-classes'
+import { Field } from '../ui/field'
+import { useFieldContext } from './form-contexts'
 import { useFieldError } from './use-field-error'
 
 type Props = {
-  field: AnyFieldApi
   label: ReactNode
   hint?: ReactNode
   maxLength?: number
@@ -13,8 +12,9 @@ type Props = {
   placeholder?: string
 }
 
-/** A text area bound to a TanStack Form field, with its label and translated error. */
-export function TextAreaField({ field, label, hint, maxLength, rows = 4, placeholder }: Props) {
+/** A text area bound to its TanStack Form field (null shows as empty), with its label and translated error. */
+export function TextAreaField({ label, hint, maxLength, rows = 4, placeholder }: Props) {
+  const field = useFieldContext<string | null | undefined>()
   const error = useFieldError(field)
   return (
     <Field label={label} hint={hint} error={error}>
@@ -25,7 +25,7 @@ export function TextAreaField({ field, label, hint, maxLength, rows = 4, placeho
           rows={rows}
           maxLength={maxLength}
           placeholder={placeholder}
-          value={(field.state.value as string | undefined) ?? ''}
+          value={field.state.value ?? ''}
           onChange={(event) => field.handleChange(event.target.value)}
           onBlur={field.handleBlur}
           className={controlClass}

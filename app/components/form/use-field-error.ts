@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useStore, type AnyFieldApi } from '@tanstack/react-form'
 import { translateServerMessage } from '../../lib/server-messages'
 
-/** A validator's error: a Standard Schema issue (valibot) or a plain string. */
+/** A validator's error: a Standard Schema issue (valibot) or a plain string (the server's). */
 function messageOf(error: unknown): string | undefined {
   if (typeof error === 'string') return error
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
@@ -12,16 +12,14 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * The error to show beside a TanStack Form field, in the reader's language: its first validation
- * message once the person has left the field or tried to submit, else the server's (which the
- * caller clears when it no longer applies). The contract's schemas carry English texts that
- * server-messages.ts translates.
+ * The error to show beside a TanStack Form field, in the reader's language: its first message
+ * once the person has left the field or tried to submit. The contract's schemas and the server
+ * carry English texts that server-messages.ts translates.
  */
-export function useFieldError(field: AnyFieldApi, serverError?: string): string | undefined {
+export function useFieldError(field: AnyFieldApi): string | undefined {
   const { i18n } = useLingui()
   const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0)
   const { isBlurred, errors } = field.state.meta
-  const text = isBlurred || submitted ? errors.map(messageOf).find(Boolean) : undefined
-  const shown = text ?? serverError
+  const shown = isBlurred || submitted ? errors.map(messageOf).find(Boolean) : undefined
   return shown ? translateServerMessage(i18n, shown) : undefined
 }

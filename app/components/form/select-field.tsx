@@ -1,40 +1,41 @@
-import type { AnyFieldApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
-import { controlClass } from './control-classes'
-import { Field } from './field'
+import { controlClass } from '../ui/control-classes'
+import { Field } from '../ui/field'
+import { useFieldContext } from './form-contexts'
 import { useFieldError } from './use-field-error'
 
 export type SelectOption = { value: string; label: string }
 
 type SelectFieldProps = {
-  field: AnyFieldApi
   label: ReactNode
-  /** The first, unselectable option shown while nothing is chosen. */
-  placeholder: string
+  /** The first, unselectable option shown while nothing is chosen; without it, one is always chosen. */
+  placeholder?: string
   options: SelectOption[]
-  serverError?: string
 }
 
 /**
- * A native select bound to a TanStack Form field: the phone's own picker, keyboard and screen
+ * A native select bound to its TanStack Form field: the phone's own picker, keyboard and screen
  * reader support for free. Nothing chosen is `undefined` in the form's values.
  */
-export function SelectField({ field, label, placeholder, options, serverError }: SelectFieldProps) {
-  const error = useFieldError(field, serverError)
+export function SelectField({ label, placeholder, options }: SelectFieldProps) {
+  const field = useFieldContext<string | undefined>()
+  const error = useFieldError(field)
   return (
     <Field label={label} error={error}>
       {(control) => (
         <select
           {...control}
           name={field.name}
-          value={(field.state.value as string | undefined) ?? ''}
+          value={field.state.value ?? ''}
           onChange={(event) => field.handleChange(event.target.value === '' ? undefined : event.target.value)}
           onBlur={field.handleBlur}
           className={controlClass}
         >
-          <option value="" disabled>
-            {placeholder}
-          </option>
+          {placeholder === undefined ? null : (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

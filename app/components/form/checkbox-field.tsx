@@ -1,12 +1,13 @@
-import type { AnyFieldApi } from '@tanstack/react-form'
 import { useId, type ReactNode } from 'react'
+import { useFieldContext } from './form-contexts'
 import { useFieldError } from './use-field-error'
 
 /**
- * A checkbox bound to a boolean TanStack Form field. The label sits beside the box and is part of
+ * A checkbox bound to its boolean TanStack Form field. The label sits beside the box and is part of
  * the 40 px tall tap area; its error is read out with the box (aria-describedby).
  */
-export function CheckboxField({ field, label }: { field: AnyFieldApi; label: ReactNode }) {
+export function CheckboxField({ label }: { label: ReactNode }) {
+  const field = useFieldContext<boolean>()
   const id = useId()
   const errorId = `${id}-error`
   const error = useFieldError(field)
