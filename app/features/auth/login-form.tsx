@@ -14,7 +14,7 @@ type LoginValues = { username: string; password: string }
  * field is left and again on every change once submitted. Success sets the user; the auth page
  * then sends them to their home. Toasts come from useLoginMutation.
 =======
- * The Login tab (docs/product.md): the server's own LoginInput rules, checked when a field is left
+ * The Login tab (docs/product.md#4-accounts-and-sessions): the server's own LoginInput rules, checked when a field is left
  * and again on every change once submitted. Success sets the user; the auth page then sends them
  * to their home. Toasts come from useLoginMutation.
 >>>>>>> i12-forms

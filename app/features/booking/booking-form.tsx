@@ -15,7 +15,7 @@ type Props = { professionalId: number; onBooked: () => void; onCancel: () => voi
  * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on
  * submit and then on every change, so a corrected field loses its message at once.
 =======
- * Book a Session's form (docs/product.md): the contract's BookingRequest, checked on submit and
+ * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on submit and
  * then on every change, so a corrected field loses its message at once.
 >>>>>>> i12-forms
  */

@@ -17,7 +17,7 @@ import { useKept } from './use-kept'
  * change; submit waits for the privacy box. Nothing is sent: the values stay in this component's
  * memory to be shown back, and are dropped when the person closes the confirmation.
 =======
- * The landing's booking demo (docs/product.md): checked on submit, then on every change; submit
+ * The landing's booking demo (docs/product.md#11-content-and-local-forms): checked on submit, then on every change; submit
  * waits for the privacy box. Nothing is sent: the values stay in this component's memory to be
  * shown back, and are dropped when the person closes the confirmation.
 >>>>>>> i12-forms

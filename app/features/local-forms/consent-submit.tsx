@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/form/submit-button'
  * The submit button of a form that needs the privacy box ticked first (docs/product.md#11-content-and-local-forms):
  * disabled until then, with a line saying why, read out with the button.
 =======
- * The submit button of a form that needs the privacy box ticked first (docs/product.md):
+ * The submit button of a form that needs the privacy box ticked first (docs/product.md#11-content-and-local-forms):
  * disabled until then, with a line saying why, read out with the button. Inside its form.AppForm.
 >>>>>>> i12-forms
  */
