@@ -1,16 +1,19 @@
 import { QueryClient } from '@tanstack/react-query'
+import { storeQueriesOnDevice } from './offline/stored-queries'
 
 /**
- * product-spec.md section 7: reads are never stale, not refetched on window focus and not
- * retried; writes are not retried. A query that must poll says so itself (refetchInterval).
+ * docs/product.md: reads are never stale, not refetched on window focus and not retried; writes
+ * are not retried. A query that must poll says so itself (refetchInterval).
  * networkMode 'always': offline, a read still runs (and falls back to its stored copy) and a write
  * still runs (and goes to the outbox or says there is no connection), instead of waiting paused.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, networkMode: 'always' },
       mutations: { retry: false, networkMode: 'always' },
     },
   })
+  storeQueriesOnDevice(queryClient)
+  return queryClient
 }
