@@ -16,10 +16,15 @@ const dexieStorage: AsyncStorage<PersistedQuery> = {
     requestPersistentStorageOnce()
   },
   removeItem: (key) => offlineDb().queries.delete(key),
-  entries: async () => (await offlineDb().queries.toArray()).map(({ key, value }) => [key, value]),
 }
 
-const persisterFor = (prefix: 'personal' | 'public') =>
+type Kind = 'personal' | 'public'
+
+/** The persister names a query's row `prefix-queryHash`; the prefix is the copy's kind. */
+const rowsOf = (kind: Kind) => `${kind}-`
+export const storedQueryRow = (kind: Kind, queryKey: QueryKey) => `${rowsOf(kind)}${hashKey(queryKey)}`
+
+const persisterFor = (prefix: Kind) =>
   experimental_createQueryPersister<PersistedQuery>({
     storage: dexieStorage,
     serialize: (query) => query,
@@ -32,12 +37,12 @@ const persisterFor = (prefix: 'personal' | 'public') =>
 /** Copies made for the signed-in person (removed on logout) and copies anyone may see. */
 export const queryCopies = { personal: persisterFor('personal'), public: persisterFor('public') }
 
-/** A query as the persister stores it: `data`, answered at `savedAt`. */
-export function persistedQuery(queryKey: QueryKey, data: unknown, savedAt = Date.now()): PersistedQuery {
+/** A query as the persister stores it, answered with `data` now. */
+export function persistedQuery(queryKey: QueryKey, data: unknown): PersistedQuery {
   const state: QueryState = {
     data,
     dataUpdateCount: 1,
-    dataUpdatedAt: savedAt,
+    dataUpdatedAt: Date.now(),
     error: null,
     errorUpdateCount: 0,
     errorUpdatedAt: 0,
@@ -53,7 +58,7 @@ export function persistedQuery(queryKey: QueryKey, data: unknown, savedAt = Date
 
 /** Every copy made on behalf of a signed-in person (logout); works inside a Dexie transaction. */
 export async function clearPersonalCopies(): Promise<void> {
-  await offlineDb().queries.where('key').startsWith('personal-').delete()
+  await offlineDb().queries.where('key').startsWith(rowsOf('personal')).delete()
 }
 
 /**
@@ -62,7 +67,7 @@ export async function clearPersonalCopies(): Promise<void> {
  */
 export async function storeSignedOut(): Promise<void> {
   await offlineDb().queries.put({
-    key: `personal-${hashKey(STORED_USER_KEY)}`,
+    key: storedQueryRow('personal', STORED_USER_KEY),
     value: persistedQuery(STORED_USER_KEY, null),
   })
 }
