@@ -30,7 +30,7 @@ test('a professional who signed in from /auth reloads the dashboard offline with
   await expect(pending).toBeVisible()
   await waitForServiceWorker(page)
   await expect.poll(() => storedCopyKeys(page, 'user')).toEqual(['user'])
-  await expect.poll(async () => (await storedCopyKeys(page, 'dashboard:')).length).toBeGreaterThan(0)
+  await expect.poll(async () => (await storedCopyKeys(page, 'bookings:')).length).toBeGreaterThan(0)
 
   await goOffline(context)
   for (let reload = 1; reload <= 3; reload++) {

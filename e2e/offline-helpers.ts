@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { daysAhead, PASSWORD, uniqueSuffix, uniqueWord, waitForApp } from './journey-helpers'
+import { deviceStore } from './device-store'
 import { goOffline, waitForServiceWorker } from './pwa-helpers'
 
 export { goOffline }
@@ -127,21 +128,11 @@ export async function fillBooking(page: Page, card: Locator): Promise<void> {
 /** The list of things written on this device and not sent yet. */
 export const waitingList = (page: Page) => page.getByRole('region', { name: 'Saved on this device, not sent yet' })
 
-/** The keys of the copies stored on this device (IndexedDB) that start with `prefix`, sorted. */
+/**
+ * The query keys of the copies stored on this device (IndexedDB), each written `part:part:…`, that
+ * start with `prefix`, sorted.
+ */
 export async function storedCopyKeys(page: Page, prefix: string): Promise<string[]> {
-  const keys = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const opening = indexedDB.open('wellness-offline')
-        opening.onerror = () => reject(opening.error)
-        opening.onsuccess = () => {
-          const db = opening.result
-          if (!db.objectStoreNames.contains('snapshots')) return resolve([])
-          const reading = db.transaction('snapshots').objectStore('snapshots').getAllKeys()
-          reading.onsuccess = () => resolve(reading.result.map(String))
-          reading.onerror = () => reject(reading.error)
-        }
-      }),
-  )
+  const keys = (await deviceStore(page)).snapshots.map((snapshot) => snapshot.key)
   return keys.filter((key) => key.startsWith(prefix)).sort()
 }

@@ -46,7 +46,7 @@ export const REQUIRED_OFFLINE_SOURCES = [
   'app/features/local-forms/contact-form.tsx',
   'app/features/local-forms/qa-ask-form.tsx',
   'app/features/offline/offline-root.tsx',
-  'app/lib/offline/snapshots.ts',
+  'app/lib/offline/query-copies.ts',
   'app/lib/offline/clear-personal-data.ts',
 ] as const
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { storeQueriesOnDevice } from './offline/stored-queries'
 
 /**
  * docs/product.md#8-the-api: reads are never stale, not refetched on window focus and not
@@ -7,10 +8,12 @@ import { QueryClient } from '@tanstack/react-query'
  * still runs (and goes to the outbox or says there is no connection), instead of waiting paused.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, networkMode: 'always' },
       mutations: { retry: false, networkMode: 'always' },
     },
   })
+  storeQueriesOnDevice(queryClient)
+  return queryClient
 }

@@ -27,7 +27,7 @@ beforeEach(async () => {
   localStorage.clear()
   // IndexedDB (fake-indexeddb here) outlives a test like localStorage: stored copies, the outbox.
   const db = offlineDb()
-  await Promise.all([db.snapshots.clear(), db.outbox.clear()])
+  await Promise.all([db.queries.clear(), db.outbox.clear()])
   await activateLocale('en')
 })
 

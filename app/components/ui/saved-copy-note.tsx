@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { oldestStoredCopy, useStoredCopies } from '../../lib/offline/stored-copies'
+import type { QueryKey } from '@tanstack/react-query'
+import { useStoredCopyTime } from '../../lib/offline/use-stored-copy-time'
 
 /** 'Saved on this device · last updated …' when what is shown is the stored copy, else nothing. */
 export function SavedCopyNote({ savedAt, className = '' }: { savedAt: number | null; className?: string }) {
@@ -13,8 +14,8 @@ export function SavedCopyNote({ savedAt, className = '' }: { savedAt: number | n
   )
 }
 
-/** The note for the stored copies of API data shown under a snapshot key prefix (withSnapshot). */
-export function StoredCopyNote({ prefix, className }: { prefix: string; className?: string }) {
-  const savedAt = useStoredCopies((state) => oldestStoredCopy(state.savedAt, prefix))
+/** The note for the stored copies shown by the queries under some query keys (their `dataUpdatedAt`). */
+export function StoredCopyNote({ queryKeys, className }: { queryKeys: readonly QueryKey[]; className?: string }) {
+  const savedAt = useStoredCopyTime(queryKeys)
   return <SavedCopyNote savedAt={savedAt} className={className} />
 }

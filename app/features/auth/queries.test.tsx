@@ -8,7 +8,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { server } from '../../../mocks/node'
 import { activateLocale } from '../../lib/i18n'
-import { readSnapshot, saveSnapshot } from '../../lib/offline/snapshots'
+import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { addToOutbox, outboxEntries } from '../../lib/outbox/outbox-store'
 import { createQueryClient } from '../../lib/query-client'
 import { useToasts } from '../../lib/toasts'
@@ -83,22 +83,22 @@ it('signs out, clears the user and what was fetched for them', async () => {
 })
 
 it('signs out and forgets, on this device, the personal stored copies and the outbox', async () => {
-  await saveSnapshot('dashboard:pending', [{ id: 7 }], true)
-  await saveSnapshot('directory:{}:0', [], false)
+  await storeCopy(['bookings', 'pending'], [{ id: 7 }], true)
+  await storeCopy(['professionals', {}], [], false)
   const body = { professionalId: 1, sessionDate: '2099-01-01', sessionTime: '10:00', sessionType: 'Chat' } as const
   await addToOutbox({ kind: 'booking', body }, 'key-logout-1', 1)
   const { result } = renderHook(() => useLogoutMutation(), { wrapper })
   await act(() => result.current.mutateAsync())
-  expect(await readSnapshot('dashboard:pending')).toBeUndefined()
+  expect(await readStoredCopy(['bookings', 'pending'])).toBeUndefined()
   expect(await outboxEntries()).toEqual([])
-  expect(await readSnapshot('directory:{}:0')).toBeDefined()
+  expect(await readStoredCopy(['professionals', {}])).toBeDefined()
 })
 
 it('signs out offline at once: clears the device and the cache, and queues the logout for the server', async () => {
   server.use(http.post('*/api/logout', () => HttpResponse.error()))
   queryClient.setQueryData(userQueryKey, { id: 4, username: 'dr_amina', role: 'professional' })
   queryClient.setQueryData(['me', 'bookings'], [{ id: 7, clientName: 'demo_user' }])
-  await saveSnapshot('dashboard:pending', [{ id: 7 }], true)
+  await storeCopy(['bookings', 'pending'], [{ id: 7 }], true)
   const body = { professionalNotes: 'Private words' }
   await addToOutbox({ kind: 'notes', bookingId: 7, body }, 'key-notes-1', 4)
   const { result } = renderHook(() => useLogoutMutation(), { wrapper })
@@ -107,8 +107,8 @@ it('signs out offline at once: clears the device and the cache, and queues the l
 
   expect(queryClient.getQueryData(userQueryKey)).toBeNull()
   expect(queryClient.getQueryData(['me', 'bookings'])).toBeUndefined()
-  expect(await readSnapshot('dashboard:pending')).toBeUndefined()
-  expect((await readSnapshot('user'))?.data).toBeNull()
+  expect(await readStoredCopy(['bookings', 'pending'])).toBeUndefined()
+  expect((await readStoredCopy(['user']))?.data).toBeNull()
   expect((await outboxEntries()).map(({ kind, owner }) => ({ kind, owner }))).toEqual([{ kind: 'logout', owner: 4 }])
   expect(shownToast()).toMatchObject({ title: 'Logout successful' })
 })

@@ -3,14 +3,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { RouteBody } from '../../../api/contract/routes'
 import type { User } from '../../../api/contract/schemas/auth'
 import { callApi, getCurrentUser } from '../../lib/api-client'
-import { USER_SNAPSHOT_KEY } from '../../lib/offline/snapshot-keys'
-import { storeSnapshot, withSnapshot } from '../../lib/offline/with-snapshot'
+import { STORED_USER_KEY } from '../../lib/offline/stored-user-key'
 import { endServerSession } from './end-server-session'
 import { errorMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
 
-export const userQueryKey = ['user'] as const
-const userSnapshot = { key: USER_SNAPSHOT_KEY, personal: true }
+export const userQueryKey = STORED_USER_KEY
 
 /**
  * GET /api/user: the signed-in user, or null (a 401 means nobody is signed in). Offline, the last
@@ -19,7 +17,7 @@ const userSnapshot = { key: USER_SNAPSHOT_KEY, personal: true }
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: userQueryKey,
-    queryFn: ({ signal }) => withSnapshot(userSnapshot, () => getCurrentUser(signal)),
+    queryFn: ({ signal }) => getCurrentUser(signal),
   })
 
 export function useCurrentUser() {
@@ -37,7 +35,9 @@ function setUser(queryClient: QueryClient, user: User | null): void {
  */
 function signedIn(queryClient: QueryClient, user: User): void {
   setUser(queryClient, user)
-  void storeSnapshot(userSnapshot, user)
+  void import('../../lib/offline/query-copies')
+    .then(({ queryCopies }) => queryCopies.personal.persistQueryByKey(userQueryKey, queryClient))
+    .catch(() => undefined)
   void import('../../lib/offline/clear-personal-data')
     .then(({ forgetQueuedLogouts }) => forgetQueuedLogouts())
     .catch(() => undefined)

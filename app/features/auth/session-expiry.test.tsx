@@ -8,7 +8,7 @@ import { afterEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { server } from '../../../mocks/node'
 import { activateLocale } from '../../lib/i18n'
-import { readSnapshot } from '../../lib/offline/snapshots'
+import { readStoredCopy } from '../../test/stored-copies'
 import { outboxEntries } from '../../lib/outbox/outbox-store'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
@@ -39,7 +39,7 @@ it('a 401 while signed in clears the user, says so, and goes to /auth with the w
   expect(router.state.location.search).toEqual({ redirect: '/professional/dashboard' })
   expect(queryClient.getQueryData(userQueryKey)).toBeNull()
   expect(shownToast()).toMatchObject({ title: 'Muda wa kuingia umeisha' })
-  await waitFor(async () => expect((await readSnapshot('user'))?.data).toBeNull())
+  await waitFor(async () => expect((await readStoredCopy(['user']))?.data).toBeNull())
 })
 
 async function logInAsProfessional() {

@@ -20,7 +20,7 @@ export function watchForExpiredSession(queryClient: QueryClient, router: AnyRout
   const onError = (error: unknown) => {
     if (!isUnauthorized(error) || !queryClient.getQueryData<User | null>(userQueryKey)) return
     queryClient.setQueryData(userQueryKey, null)
-    void import('../../lib/offline/snapshots').then(({ storeSignedOut }) => storeSignedOut()).catch(() => undefined)
+    void import('../../lib/offline/query-copies').then(({ storeSignedOut }) => storeSignedOut()).catch(() => undefined)
     toast({
       title: i18n._(msg`Session expired`),
       description: i18n._(msg`Please log in again to continue. Anything you were sending is kept on this device.`),

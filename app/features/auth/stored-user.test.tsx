@@ -1,20 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
-import { readSnapshot, saveSnapshot } from '../../lib/offline/snapshots'
+import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { renderApp } from '../../test/render-app'
 import { keepSessionCookies, signOut } from '../../test/sign-in'
 import { fill } from './auth-test-helpers'
 
 // The copy of the user a reload offline shows: before, it kept "signed out" from the visit before
 // login, so the professional's stored dashboard sent them to Login (issue 11).
-const storedUser = async () => ((await readSnapshot('user'))?.data ?? null) as { username: string } | null
+const storedUser = async () => ((await readStoredCopy(['user']))?.data ?? null) as { username: string } | null
 
 // The app's later calls carry the new session, as a browser's would (else they answer 401).
 beforeEach(async () => {
   signOut()
   keepSessionCookies()
-  await saveSnapshot('user', null, true)
+  await storeCopy(['user'], null, true)
 })
 
 it('stores the signed-in user on this device at login', async () => {

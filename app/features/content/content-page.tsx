@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import { StoredCopyNote } from '../../components/ui/saved-copy-note'
-import { pageDataKey } from '../../lib/offline/use-stored-data'
+import { pageQueryKey } from '../../lib/offline/use-stored-data'
 import { contentPages, type ContentPageKey } from './content-pages'
 
 /** A static content page: its h1 (the title the footer links with), an introduction, its sections. */
@@ -20,7 +20,7 @@ export function ContentPage({
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {i18n._(contentPages[page].title)}
       </h1>
-      <StoredCopyNote prefix={pageDataKey(page, '')} className="mt-4" />
+      <StoredCopyNote queryKeys={[pageQueryKey(page)]} className="mt-4" />
       {intro ? <p className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</p> : null}
       <div className="mt-10 grid gap-12">{children}</div>
     </div>

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Suspense, type ReactNode } from 'react'
 import { AnalyticsTab } from './analytics/analytics-tab'
 import { BookingsTab } from './bookings/bookings-tab'
-import { DASHBOARD_SNAPSHOTS } from './queries'
+import { dashboardStoredKeys } from './queries'
 import { lazyWhenOnline } from '../../lib/load-when-online'
 import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 
@@ -20,7 +20,7 @@ export function DashboardPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         <Trans>Professional Dashboard</Trans>
       </h1>
-      <StoredCopyNote prefix={DASHBOARD_SNAPSHOTS} className="mt-3" />
+      <StoredCopyNote queryKeys={dashboardStoredKeys} className="mt-3" />
       <TabGroup className="mt-6 sm:mt-8">
         <TabList className="flex gap-2 overflow-x-auto rounded-lg bg-slate-50 p-1">
           <Tab className={tabClass}>

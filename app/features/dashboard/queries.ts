@@ -2,16 +2,8 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { BOOKINGS_PAGE_SIZE } from '../../../api/contract/bookings-paging'
 import type { Booking } from '../../../api/contract/schemas/bookings'
 import { callApi } from '../../lib/api-client'
-import { withSnapshot } from '../../lib/offline/with-snapshot'
 import { pageTotal } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
-
-/** The snapshot key prefix of everything the dashboard stores (StoredCopyNote). */
-export const DASHBOARD_SNAPSHOTS = 'dashboard:'
-
-/** The dashboard's reads are stored on this device for offline use, as personal copies. */
-const stored = <T>(name: string, fetcher: () => Promise<T>) =>
-  withSnapshot({ key: `${DASHBOARD_SNAPSHOTS}${name}`, personal: true }, fetcher)
 
 /** docs/product.md#7-the-professional-dashboard: the pending list refreshes itself every 30 seconds. */
 export const PENDING_REFETCH_MS = 30_000
@@ -26,6 +18,9 @@ export const dashboardKeys = {
   professionals: ['professionals'] as const,
 }
 
+/** Everything the dashboard stores on this device, as personal copies (app/lib/offline/stored-queries.ts). */
+export const dashboardStoredKeys = [dashboardKeys.bookings, dashboardKeys.analytics, dashboardKeys.profile]
+
 /** One page of a bookings list; the total comes from X-Total-Count. */
 export type BookingsPage = { bookings: Booking[]; total: number }
 
@@ -39,13 +34,13 @@ async function fetchBookingsPage(list: BookingsList, offset: number, signal: Abo
 }
 
 /**
- * A list a page at a time, each page stored on this device under its offset. The next offset is
+ * A list a page at a time, stored on this device with every page read. The next offset is
  * the count read so far. A refresh (the 30 s poll, a change) reads every page shown again, in
  * order and from the new counts, so an answered request leaves no gap and the list keeps its length.
  */
 const bookingsListOptions = (list: BookingsList) => ({
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    stored(`${list}:${pageParam}`, () => fetchBookingsPage(list, pageParam, signal)),
+    fetchBookingsPage(list, pageParam, signal),
   initialPageParam: 0,
   getNextPageParam: (last: BookingsPage, pages: BookingsPage[]) => {
     const read = pages.reduce((count, page) => count + page.bookings.length, 0)
@@ -69,14 +64,14 @@ export const upcomingBookingsQueryOptions = () =>
 export const analyticsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.analytics,
-    queryFn: ({ signal }) => stored('analytics', () => callApi('myAnalytics', { signal })),
+    queryFn: ({ signal }) => callApi('myAnalytics', { signal }),
   })
 
 /** GET /api/me/professional: the professional's own profile. */
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.profile,
-    queryFn: ({ signal }) => stored('profile', () => callApi('myProfile', { signal })),
+    queryFn: ({ signal }) => callApi('myProfile', { signal }),
   })
 
 /**

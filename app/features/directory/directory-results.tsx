@@ -6,7 +6,7 @@ import type { DirectoryFilters } from './filters'
 import { DirectoryEmpty, DirectoryError, DirectorySkeleton } from './directory-states'
 import { LoadMoreButton } from './load-more-button'
 import { ProfessionalCard } from './professional-card'
-import { directorySnapshots, professionalsQueryOptions } from './queries'
+import { professionalsKey, professionalsQueryOptions } from './queries'
 import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 
 type Props = {
@@ -46,7 +46,7 @@ export function DirectoryResults({ active, filters, onClearFilters, onBook, onPr
 
   return (
     <div className="mt-6">
-      <StoredCopyNote prefix={directorySnapshots(filters)} className="mb-3" />
+      <StoredCopyNote queryKeys={[professionalsKey(filters)]} className="mb-3" />
       <p role="status" className="mb-4 text-sm font-medium text-slate-700">
         {view === 'loading' ? (
           <Trans>Loading professionals...</Trans>

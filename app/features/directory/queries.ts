@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../../../api/contract/directory-filters'
 import type { Professional } from '../../../api/contract/schemas/professionals'
-import { withSnapshot } from '../../lib/offline/with-snapshot'
 import { pageTotal } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
 import type { DirectoryFilters } from './filters'
@@ -10,11 +9,11 @@ import type { DirectoryFilters } from './filters'
 
 export type ProfessionalsPage = { professionals: Professional[]; total: number }
 
-/** The snapshot key prefix of the directory's stored pages for some filters (StoredCopyNote). */
-export const directorySnapshots = (filters: DirectoryFilters) => `directory:${JSON.stringify(filters)}:`
-
 /** Every directory query starts with this key, so a profile change can refresh them all. */
 export const professionalsQueryKey = ['professionals'] as const
+
+/** The directory's query for some filters (StoredCopyNote shows when it is a stored copy). */
+export const professionalsKey = (filters: DirectoryFilters) => [...professionalsQueryKey, filters] as const
 
 /** One page of GET /api/professionals; the total comes from X-Total-Count. */
 export async function fetchProfessionalsPage(
@@ -32,12 +31,9 @@ export async function fetchProfessionalsPage(
 /** The directory for some filters, a page at a time; the next offset is the count shown so far. */
 export const professionalsQueryOptions = (filters: DirectoryFilters) =>
   infiniteQueryOptions({
-    queryKey: [...professionalsQueryKey, filters],
-    // Each page shown online is stored on this device and stands in when the network is gone.
-    queryFn: ({ pageParam, signal }) =>
-      withSnapshot({ key: `${directorySnapshots(filters)}${pageParam}`, personal: false }, () =>
-        fetchProfessionalsPage(filters, pageParam, signal),
-      ),
+    queryKey: professionalsKey(filters),
+    // Stored on this device (app/lib/offline/stored-queries.ts) and shown when the network is gone.
+    queryFn: ({ pageParam, signal }) => fetchProfessionalsPage(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((count, page) => count + page.professionals.length, 0)

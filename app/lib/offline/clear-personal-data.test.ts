@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { addToOutbox, outboxEntries } from '../outbox/outbox-store'
 import { clearPersonalData, forgetQueuedLogouts } from './clear-personal-data'
-import { readSnapshot, saveSnapshot } from './snapshots'
-import { USER_SNAPSHOT_KEY } from './snapshot-keys'
 
 const notes = { kind: 'notes', bookingId: 7, body: { professionalNotes: 'Private words' } } as const
 
 describe('clearPersonalData', () => {
   it('forgets personal copies and the outbox, keeps the public copies, and stores the user as signed out', async () => {
-    await saveSnapshot('dashboard:pending', ['a booking'], true)
-    await saveSnapshot(USER_SNAPSHOT_KEY, { id: 3, username: 'dr_amina', role: 'professional' }, true)
-    await saveSnapshot('directory:d', ['a professional'], false)
+    await storeCopy(['bookings', 'pending'], ['a booking'], true)
+    await storeCopy(['user'], { id: 3, username: 'dr_amina', role: 'professional' }, true)
+    await storeCopy(['professionals', {}], ['a professional'], false)
     await addToOutbox(notes, 'key-notes', 3)
 
     await clearPersonalData({ endSessionOf: null })
 
-    expect(await readSnapshot('dashboard:pending')).toBeUndefined()
-    expect(await readSnapshot('directory:d')).toBeDefined()
-    expect((await readSnapshot(USER_SNAPSHOT_KEY))?.data).toBeNull()
+    expect(await readStoredCopy(['bookings', 'pending'])).toBeUndefined()
+    expect(await readStoredCopy(['professionals', {}])).toBeDefined()
+    expect((await readStoredCopy(['user']))?.data).toBeNull()
     expect(await outboxEntries()).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 import { requestBackgroundSync } from '../outbox/background-sync'
 import { addToOutbox, clearOutbox, forgetQueuedLogouts, unsentCount } from '../outbox/outbox-store'
 import { offlineDb } from './db'
-import { clearPersonalSnapshots, storeSignedOut } from './snapshots'
+import { clearPersonalCopies, storeSignedOut } from './query-copies'
 
 /**
  * Logout on this device, in one transaction: the stored copies made for the person and the whole
@@ -12,8 +12,8 @@ import { clearPersonalSnapshots, storeSignedOut } from './snapshots'
  */
 export async function clearPersonalData({ endSessionOf }: { endSessionOf: number | null }): Promise<void> {
   const db = offlineDb()
-  await db.transaction('rw', db.snapshots, db.outbox, async () => {
-    await Promise.all([clearPersonalSnapshots(), clearOutbox()])
+  await db.transaction('rw', db.queries, db.outbox, async () => {
+    await Promise.all([clearPersonalCopies(), clearOutbox()])
     await storeSignedOut()
     // A logout carries no Idempotency-Key: ending a session twice is harmless.
     if (endSessionOf !== null) await addToOutbox({ kind: 'logout' }, '', endSessionOf)

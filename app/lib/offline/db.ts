@@ -1,12 +1,16 @@
 import Dexie, { type EntityTable } from 'dexie'
+import type { PersistedQuery } from '@tanstack/react-query-persist-client'
 import type { OutboxEntry } from '../outbox/outbox-entry'
 
-/** A stored copy of what a page showed online; personal copies go on logout. */
-export type Snapshot = { key: string; data: unknown; savedAt: number; personal: boolean }
+/**
+ * A query's stored copy, as TanStack Query's persister writes it, under the persister's key
+ * (`personal-…` or `public-…` and the query's hash); personal copies go on logout.
+ */
+export type StoredQuery = { key: string; value: PersistedQuery }
 
-/** The app's one IndexedDB database: stored copies and the outbox (docs/decisions/005). */
+/** The app's one IndexedDB database: stored copies of queries and the outbox (docs/decisions/005). */
 export type OfflineDb = Dexie & {
-  snapshots: EntityTable<Snapshot, 'key'>
+  queries: EntityTable<StoredQuery, 'key'>
   outbox: EntityTable<OutboxEntry, 'id'>
 }
 
@@ -17,6 +21,9 @@ export function offlineDb(): OfflineDb {
   if (instance) return instance
   const db = new Dexie('wellness-offline') as OfflineDb
   db.version(1).stores({ snapshots: 'key', outbox: '++id, owner' })
+  // Version 2: the stored copies are TanStack Query's persisted queries; the old copies are dropped
+  // (each is written again on the next online visit).
+  db.version(2).stores({ snapshots: null, queries: 'key' })
   instance = db
   return db
 }

@@ -1,35 +1,25 @@
-import { useEffect, useState } from 'react'
-import { markStoredCopy } from './stored-copies'
+import { useQuery } from '@tanstack/react-query'
+import { isKnownOffline } from './network-failure'
 
 /**
- * A page's own data (module constants: Lingui descriptors, numbers), stored on this device on an
- * online visit and, offline, read back from the stored copy and shown from it (marked for
- * StoredCopyNote), so what is read offline is what was stored. `data` must be a module constant.
+ * A page's own data (module constants: Lingui descriptors, numbers) as a query stored on this
+ * device on an online visit; offline it is read back from the stored copy and shown from it (with
+ * StoredCopyNote), so what is read offline is what was stored. Until then, and when nothing was
+ * stored, the bundled data shows, so a page never goes blank. `data` must be a module constant.
  */
-export function useStoredData<T>(key: string, data: T): T {
-  const [stored, setStored] = useState<T | null>(null)
-  useEffect(() => {
-    let live = true
-    const snapshots = import('./snapshots')
-    if (navigator.onLine) {
-      markStoredCopy(key, null)
-      void snapshots.then(({ saveSnapshot }) => saveSnapshot(key, data, false)).catch(() => undefined)
-    } else {
-      void snapshots
-        .then(({ readSnapshot }) => readSnapshot(key))
-        .then((snapshot) => {
-          if (!live || !snapshot) return
-          setStored(snapshot.data as T)
-          markStoredCopy(key, snapshot.savedAt)
-        })
-        .catch(() => undefined)
-    }
-    return () => {
-      live = false
-    }
-  }, [key, data])
+export function useStoredData<T>(queryKey: ReturnType<typeof pageDataKey>, data: T): T {
+  const { data: stored } = useQuery({
+    queryKey,
+    // Offline, the stored copy stands in (stored-copy.ts: a network failure reads it back).
+    queryFn: () => (isKnownOffline() ? Promise.reject(new TypeError('offline')) : Promise.resolve(data)),
+    // Read again on every visit: stored online, read back (and noted) offline.
+    refetchOnMount: 'always',
+  })
   return stored ?? data
 }
 
-/** The snapshot key prefix of one content page's stored data (ContentPage shows its note). */
-export const pageDataKey = (page: string, name: string) => `page:${page}:${name}`
+/** The query key of every content page's stored data (ContentPage shows its note). */
+export const pageQueryKey = (page: string) => ['page', page] as const
+
+/** The query key of one content page's stored data. */
+export const pageDataKey = (page: string, name: string) => [...pageQueryKey(page), name] as const

@@ -9,7 +9,7 @@ import { server } from '../../../../mocks/node'
 import { sessionNoteOf } from '../../../../mocks/repo'
 import { insert, store } from '../../../../mocks/store'
 import { activateLocale } from '../../../lib/i18n'
-import { readSnapshot } from '../../../lib/offline/snapshots'
+import { readStoredCopy } from '../../../test/stored-copies'
 import { renderApp } from '../../../test/render-app'
 import { signInAs } from '../../../test/sign-in'
 import { dashboardKeys } from '../queries'
@@ -119,8 +119,10 @@ it('shows the stored pages offline, the later one too once it was read', async (
     await within(await section('Booking Requests')).findByRole('button', { name: 'Show more' }, { timeout: 5000 }),
   )
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(BOOKINGS_PAGE_SIZE + EXTRA))
-  // Each page is stored under its offset, in the background.
-  await waitFor(async () => expect(await readSnapshot(`dashboard:pending:${BOOKINGS_PAGE_SIZE}`)).toBeDefined())
+  // The list is stored with every page read, in the background.
+  const storedPages = async () =>
+    ((await readStoredCopy(['bookings', 'pending']))?.data as { pages: unknown[] } | undefined)?.pages
+  await waitFor(async () => expect(await storedPages()).toHaveLength(2))
   online.unmount()
 
   server.use(http.get('*/api/me/professional/bookings', () => HttpResponse.error()))

@@ -1,0 +1,90 @@
+import { InfiniteQueryObserver, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { readStoredCopy, storeCopy } from '../../test/stored-copies'
+import { HttpError } from '../http-error'
+import { createQueryClient } from '../query-client'
+import { storedCopyTime } from './stored-copy-marks'
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+const until = async (check: () => Promise<unknown>) => {
+  for (let tries = 0; tries < 50 && !(await check()); tries++) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+const fetchWith = (client: QueryClient, queryKey: QueryKey, queryFn: () => Promise<unknown>) =>
+  client.fetchQuery({ queryKey, queryFn, staleTime: 0 })
+const shownCopyTime = (client: QueryClient, queryKey: QueryKey) =>
+  storedCopyTime(client.getQueryCache().find({ queryKey, exact: true })!)
+
+describe('stored copies of queries', () => {
+  it('stores a successful answer and shows it again when the network is gone, dated when it was saved', async () => {
+    const queryKey = ['professionals', { q: 'a' }]
+    await fetchWith(createQueryClient(), queryKey, () => Promise.resolve(['Dr. Amina']))
+    await until(() => readStoredCopy(queryKey))
+    const saved = await readStoredCopy(queryKey)
+    expect(saved).toEqual({ personal: false, data: ['Dr. Amina'] })
+
+    const client = createQueryClient()
+    expect(await fetchWith(client, queryKey, offline)).toEqual(['Dr. Amina'])
+    await until(async () => shownCopyTime(client, queryKey) !== null)
+    const savedAt = shownCopyTime(client, queryKey)!
+    expect(savedAt).toBeLessThanOrEqual(Date.now())
+    expect(client.getQueryState(queryKey)?.dataUpdatedAt).toBe(savedAt)
+  })
+
+  it('stops calling it a stored copy once a fresh answer arrives', async () => {
+    const queryKey = ['analytics']
+    await storeCopy(queryKey, { totalBookings: 1 }, true)
+    const client = createQueryClient()
+    await fetchWith(client, queryKey, offline)
+    await until(async () => shownCopyTime(client, queryKey) !== null)
+
+    await fetchWith(client, queryKey, () => Promise.resolve({ totalBookings: 2 }))
+
+    expect(shownCopyTime(client, queryKey)).toBeNull()
+    await until(async () => ((await readStoredCopy(queryKey))?.data as { totalBookings: number }).totalBookings === 2)
+    expect(await readStoredCopy(queryKey)).toEqual({ personal: true, data: { totalBookings: 2 } })
+  })
+
+  it('passes on a server’s answer rather than hiding it behind the stored copy', async () => {
+    await storeCopy(['profile'], { bio: 'old' }, true)
+    const refused = fetchWith(createQueryClient(), ['profile'], () => Promise.reject(new HttpError(500, 'boom')))
+    await expect(refused).rejects.toThrow('500: boom')
+  })
+
+  it('fails as before when nothing was stored', async () => {
+    await expect(fetchWith(createQueryClient(), ['professionals', 'never'], offline)).rejects.toThrow(TypeError)
+  })
+
+  it('shows a stored list a page at a time, as many pages as read before and one more on demand', async () => {
+    const queryKey = ['professionals', { q: 'pages' }]
+    const page = (offset: number) => Promise.resolve([`page at ${offset}`])
+    const pagesOf = (client: QueryClient) => ({
+      queryKey,
+      initialPageParam: 0,
+      getNextPageParam: (_last: string[], pages: string[][]) => (pages.length < 3 ? pages.length : undefined),
+      staleTime: 0,
+      queryFn: ({ pageParam }: { pageParam: number }) => (client === online ? page(pageParam) : offline()),
+    })
+    const online = createQueryClient()
+    await online.fetchInfiniteQuery({ ...pagesOf(online), pages: 2 })
+    await until(
+      async () => ((await readStoredCopy(queryKey))?.data as { pages: unknown[] } | undefined)?.pages.length === 2,
+    )
+
+    const client = createQueryClient()
+    const observer = new InfiniteQueryObserver(client, pagesOf(client))
+    const first = await observer.refetch()
+    expect(first.data?.pages).toEqual([['page at 0']])
+    const second = await observer.fetchNextPage()
+    expect(second.data?.pages).toEqual([['page at 0'], ['page at 1']])
+    const third = await observer.fetchNextPage()
+    expect(third.error).toBeInstanceOf(TypeError)
+    expect(third.data?.pages).toHaveLength(2)
+  })
+
+  it('stores only the queries on its list', async () => {
+    const queryKey = ['bookingsCount']
+    await fetchWith(createQueryClient(), queryKey, () => Promise.resolve(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await readStoredCopy(queryKey)).toBeUndefined()
+  })
+})

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { personalCopy, publicCopy } from './stored-copy'
+import { STORED_USER_KEY } from './stored-user-key'
+
+/**
+ * Which queries are stored on this device and stand in when the network is gone (every query
+ * under these key prefixes; nothing else is stored). Personal copies go on logout.
+ * - the signed-in user: without it an offline reload would treat a professional as signed out;
+ * - the dashboard's bookings lists, analytics and profile (app/features/dashboard/queries.ts);
+ * - the directory, per filters (app/features/directory/queries.ts);
+ * - the crisis and content pages' own data (use-stored-data.ts).
+ */
+const personal = [STORED_USER_KEY, ['bookings'], ['analytics'], ['profile']]
+const shared = [['professionals'], ['page']]
+
+export function storeQueriesOnDevice(queryClient: QueryClient): void {
+  for (const queryKey of personal) queryClient.setQueryDefaults(queryKey, { persister: personalCopy })
+  for (const queryKey of shared) queryClient.setQueryDefaults(queryKey, { persister: publicCopy })
+}

@@ -1,0 +1,2 @@
+/** The query key of GET /api/user: the signed-in user, or null once signed out. */
+export const STORED_USER_KEY = ['user'] as const
