@@ -3,7 +3,7 @@ import { messages } from '../api/contract/messages'
 import { mockLimits } from './limits'
 import { store } from './store'
 
-/** The server's sign-in and registration limits (api/modules/auth/sign-in-limits.ts), in memory. */
+/** The server's sign-in and registration limits (api/db/sign-in-limits.ts), in memory. */
 export type CountedAttempt = { succeeded(): void }
 
 const HOUR_MS = 60 * 60 * 1000

@@ -1,15 +1,8 @@
 import type { Context } from 'koa'
 import getRawBody from 'raw-body'
 import { ApiError, badRequest, tooLarge } from '../contract/errors'
-import { parseJsonBody } from '../contract/json-body'
 import { messages } from '../contract/messages'
-import { hasBody } from './content-type'
-
-/** Step 4 before reading: a declared length over the limit is 413 without reading a byte. */
-export function checkDeclaredLength(ctx: Context, limit: number): void {
-  const declared = Number(ctx.get('Content-Length') || '0')
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(messages.bodyTooLarge)
-}
+import { announcesBody, checkWriteHead, parseWriteBody, type WriteHead } from '../contract/pipeline/body'
 
 function rawBodyError(error: unknown): ApiError {
   const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined
@@ -18,16 +11,34 @@ function rawBodyError(error: unknown): ApiError {
   return badRequest(messages.malformedJson)
 }
 
-/** Step 4: the body as parsed JSON (undefined when there is none), its bytes read within the route's limit. */
-export async function readJsonBody(ctx: Context, limit: number): Promise<unknown> {
-  checkDeclaredLength(ctx, limit)
-  if (!hasBody(ctx)) return undefined
+function writeHead(ctx: Context, publicOrigin: string | null): WriteHead {
+  return {
+    origin: ctx.get('Origin') || null,
+    ownOrigin: publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
+    contentType: ctx.get('Content-Type') || null,
+    contentLength: ctx.get('Content-Length') || null,
+    chunked: ctx.get('Transfer-Encoding') !== '',
+  }
+}
+
+/**
+ * The contract's checks on a state-changing request, then its body as parsed JSON when the route
+ * takes one (undefined when there is none), its bytes read within the route's limit.
+ */
+export async function readWriteBody(
+  ctx: Context,
+  publicOrigin: string | null,
+  limit: number,
+  takesBody: boolean,
+): Promise<unknown> {
+  const head = writeHead(ctx, publicOrigin)
+  checkWriteHead(head, limit)
+  if (!takesBody || !announcesBody(head)) return undefined
   let bytes: Buffer
   try {
-    const length = ctx.get('Content-Length')
-    bytes = await getRawBody(ctx.req, { limit, ...(length ? { length } : {}) })
+    bytes = await getRawBody(ctx.req, { limit, ...(head.contentLength ? { length: head.contentLength } : {}) })
   } catch (error) {
     throw rawBodyError(error)
   }
-  return parseJsonBody(bytes)
+  return parseWriteBody(head.contentType, bytes, limit, true)
 }

@@ -1,9 +1,10 @@
 import type { Context } from 'koa'
 import type { Knex } from 'knex'
-import type { RouteBody, RouteName, RouteQuery, RouteResult } from '../contract/routes'
+import type { CheckedInput } from '../contract/pipeline/input'
+import type { RouteName, RouteResult } from '../contract/routes'
 import type { User } from '../contract/schemas/auth'
 import type { Config } from '../config'
-import type { SignInLimits } from '../modules/auth/sign-in-limits'
+import type { SignInLimits } from '../db/sign-in-limits'
 import type { Cipher } from '../security/cipher'
 import type { DeriveKey } from '../security/hashing-pool'
 import type { WorkQueue } from './work-queue'
@@ -27,17 +28,12 @@ export type SessionUser = User & {
   professionalId: number | null
 }
 
-/** A handler sees only validated input: the pipeline in docs/decisions/001 ran before it. */
-export type HandlerInput<N extends RouteName> = {
+/** A handler sees only validated input: the contract's pipeline (api/contract/pipeline) ran before it. */
+export type HandlerInput<N extends RouteName> = CheckedInput<N> & {
   ctx: Context
   deps: AppDeps
   /** Non-null on `user` and `professional` routes. */
   user: SessionUser | null
-  params: { bookingId?: number }
-  query: RouteQuery<N>
-  body: RouteBody<N>
-  /** A well-formed Idempotency-Key header on idempotent routes, else null. */
-  idempotencyKey: string | null
 }
 
 export type HandlerResult<N extends RouteName> = {

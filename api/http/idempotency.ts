@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto'
 import type { Knex } from 'knex'
 import { unprocessable } from '../contract/errors'
 import { messages } from '../contract/messages'
+import { idempotentRequestText } from '../contract/pipeline/idempotency-key'
+import type { PathParams } from '../contract/pipeline/params'
 import type { RouteName } from '../contract/routes'
 
 /** What an idempotent write leaves behind: the answer's status and the booking it touched. */
@@ -12,8 +14,9 @@ export type IdempotentCall = {
   userId: number
   /** The Idempotency-Key header, or null when the client sent none. */
   key: string | null
-  /** The validated body plus any path params: what "the same request" means. */
-  request: unknown
+  /** The validated path params and body: what "the same request" means. */
+  params: PathParams
+  body: unknown
   /** The server's notes key; the request hash is keyed with it (see requestHash). */
   secret: Buffer
 }
@@ -22,26 +25,14 @@ type KeyRow = { request_hash: string; status: number | string; booking_id: numbe
 
 const TABLE = 'idempotency_keys'
 
-/** JSON with object keys sorted at every level, so equal requests hash equally. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
 /**
  * HMAC-SHA-256 rather than a bare SHA-256: the body holds the client's note, and a plain hash of a
  * short note could be confirmed by hashing guesses against the rest of the booking row.
  */
-export function requestHash(secret: Buffer, route: RouteName, request: unknown): string {
+export function requestHash(secret: Buffer, route: RouteName, params: PathParams, body: unknown): string {
   const hashKey = createHmac('sha256', secret).update('idempotency-request-hash').digest()
   return createHmac('sha256', hashKey)
-    .update(`${route}\n${canonicalJson(request)}`)
+    .update(idempotentRequestText(route, params, body))
     .digest('hex')
 }
 
@@ -66,7 +57,7 @@ export async function runIdempotent(
 ): Promise<Outcome> {
   const { key, userId } = call
   if (key === null) return db.transaction(write)
-  const hash = requestHash(call.secret, call.route, call.request)
+  const hash = requestHash(call.secret, call.route, call.params, call.body)
   const replay = await storedOutcome(db, userId, key, hash)
   if (replay) return replay
   try {

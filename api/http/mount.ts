@@ -1,45 +1,26 @@
 import type { Router, RouterContext } from '@koa/router'
 import type { Context } from 'koa'
+import { checkInput } from '../contract/pipeline/input'
 import { JSON_BODY_LIMIT, routes, successStatus, type RouteDef, type RouteName } from '../contract/routes'
-import { parseInput } from '../contract/validate'
-import { checkAccess } from './access'
-import { checkDeclaredLength, readJsonBody } from './body'
-import { checkContentType } from './content-type'
+import { readWriteBody } from './body'
 import type { AppDeps, Handler, HandlerInput, HandlerResult, RouteEntry } from './handler'
-import { readIdempotencyKey } from './idempotency-key'
-import { checkOrigin } from './origin'
-import { parseParams } from './params'
 import { loadSessionUser } from './session-user'
 
-function validated(schema: RouteDef['body'], input: unknown): unknown {
-  if (!schema) return undefined
-  const result = parseInput(schema, input)
-  if (!result.ok) throw result.error
-  return result.value
-}
-
-/** Steps 2-8 of docs/decisions/001, in that order; step 1 is the router's match. */
+/** The contract's pipeline (api/contract/pipeline) in its order; the router's match comes first. */
 async function prepare(ctx: RouterContext, name: RouteName, route: RouteDef, deps: AppDeps) {
   const limit = route.bodyLimit ?? JSON_BODY_LIMIT
-  let body: unknown
-  if (route.method !== 'GET') {
-    checkOrigin(ctx, deps.config.publicOrigin)
-    checkContentType(ctx)
-    if (route.body) body = await readJsonBody(ctx, limit)
-    else checkDeclaredLength(ctx, limit)
-  }
+  const body =
+    route.method === 'GET' ? undefined : await readWriteBody(ctx, deps.config.publicOrigin, limit, !!route.body)
   const user = await loadSessionUser(ctx, deps.db)
-  checkAccess(name, route.access, user)
-  const params = parseParams(ctx.params)
-  const input: HandlerInput<RouteName> = {
-    ctx,
-    deps,
-    user,
-    params,
-    query: validated(route.query, { ...ctx.query }) as HandlerInput<RouteName>['query'],
-    body: validated(route.body, body) as HandlerInput<RouteName>['body'],
-    idempotencyKey: route.idempotent ? readIdempotencyKey(ctx) : null,
-  }
+  const caller = user && { role: user.role, hasProfile: user.professionalId !== null }
+  const checked = checkInput(name, {
+    caller,
+    params: ctx.params,
+    query: { ...ctx.query },
+    body,
+    idempotencyKey: ctx.headers['idempotency-key'],
+  })
+  const input: HandlerInput<RouteName> = { ctx, deps, user, ...checked }
   return input
 }
 

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa'
 import { forbidden } from '../contract/errors'
 import { messages } from '../contract/messages'
-import { isApiPath } from './paths'
+import { isApiPath } from '../contract/pipeline/api-path'
 
 /**
  * With Secure cookies, an /api call that reached us over plain HTTP (no TLS in front, or a proxy

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa'
-import { isApiPath } from './paths'
+import { isApiPath } from '../contract/pipeline/api-path'
 
 // Strict, yet the PWA still works: its service worker, manifest and profile photos (/media) come
 // from 'self', a photo is read from a blob: URL on the device before upload, and the UI library

@@ -1,8 +1,27 @@
 import type { Context } from 'koa'
 import type { Knex } from 'knex'
-import { presentUser, type UserRow } from '../modules/auth/present'
+import { ROLES, TITLES, type Role, type Title, type User } from '../contract/schemas/auth'
 import type { SessionUser } from './handler'
 import { sessionUserId } from './session'
+
+/** A users row as knex reads it. */
+export type UserRow = {
+  id: number
+  username: string
+  role: string
+  title: string | null
+}
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role)
+const isTitle = (title: string): title is Title => (TITLES as readonly string[]).includes(title)
+
+/** The API's user object: id, username, role and (professionals only) title; never a hash. */
+export function presentUser(row: UserRow): User {
+  if (!isRole(row.role)) throw new Error(`Unknown role in users row ${row.id}`)
+  const user: User = { id: Number(row.id), username: row.username, role: row.role }
+  if (row.title !== null && isTitle(row.title)) user.title = row.title
+  return user
+}
 
 type Row = UserRow & { professional_id: number | string | null }
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import type Koa from 'koa'
 import type { Context, Middleware } from 'koa'
 import createSession from 'koa-session'
-import { isApiPath } from './paths'
+import { isApiPath } from '../contract/pipeline/api-path'
 import { createSessionStore, IDLE_TIMEOUT_MS } from './session-store'
 
 /** What we keep in a session: only who signed in. Everything else is read from the database. */

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises'
 import { basename, extname, resolve, sep } from 'node:path'
 import type { Context, Middleware } from 'koa'
 import { createCompressedCache, isCompressible, type Encoding } from './compression'
-import { isApiPath } from './paths'
+import { isApiPath } from '../contract/pipeline/api-path'
 import { PRERENDERED_DIR, pageLocale, prerenderedFile } from './prerendered'
 
 // The MSW worker is a development tool: the production server never hands it out.

@@ -12,6 +12,22 @@ import { mockRoute } from './pipeline'
 const holdsSlot = (status: BookingStatus) => (SLOT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status)
 
 export const bookingHandlers = [
+  mockRoute('myBookings', ({ professional, query }) => {
+    const bookings = store.bookings
+      .filter((booking) => booking.professionalId === professional.id)
+      .filter((booking) => !query.status || booking.status === query.status)
+      .filter(
+        (booking) =>
+          query.upcoming !== 'true' ||
+          ((booking.status === 'pending' || booking.status === 'confirmed') && isNotPast(booking)),
+      )
+      .sort(byDateTimeId)
+    return {
+      body: bookings.slice(query.offset, query.offset + query.limit).map(presentBooking),
+      headers: { 'X-Total-Count': String(bookings.length) },
+    }
+  }),
+
   mockRoute(
     'createBooking',
     ({ user, body }) => {
@@ -85,4 +101,13 @@ function pendingCounts(userId: number, professionalId: number): PendingCounts {
   const pending = store.bookings.filter((booking) => booking.userId === userId && booking.status === 'pending')
   const withProfessional = pending.filter((booking) => booking.professionalId === professionalId).length
   return { inAll: pending.length, withProfessional }
+}
+
+/** Dated today or later in the booking's own zone. */
+export const isNotPast = (booking: BookingRow) => booking.sessionDate >= todayIn(booking.timezone)
+
+function byDateTimeId(a: BookingRow, b: BookingRow): number {
+  if (a.sessionDate !== b.sessionDate) return a.sessionDate < b.sessionDate ? -1 : 1
+  if (a.sessionTime !== b.sessionTime) return a.sessionTime < b.sessionTime ? -1 : 1
+  return a.id - b.id
 }

@@ -6,7 +6,7 @@ import { bookingHandlers } from './bookings'
 import { dashboardHandlers } from './dashboard'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
-import { isApiPath } from './request'
+import { isApiPath } from '../../api/contract/pipeline/api-path'
 import { respondWithError } from './respond'
 
 /** Any other /api path or method: the server's 404. Matched by pathname so app files named api/ pass. */

@@ -1,6 +1,4 @@
-import { forbidden, notFound, tooLarge, unsupportedMediaType } from '../../api/contract/errors'
-import { parseJsonBody } from '../../api/contract/json-body'
-import { messages } from '../../api/contract/messages'
+import { checkWriteHead, parseWriteBody } from '../../api/contract/pipeline/body'
 
 type PathMatch = { matches: boolean; params: Record<string, string> }
 
@@ -31,21 +29,12 @@ export function clientAddress(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'this-browser'
 }
 
-export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
-
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment)
   } catch {
     return segment
   }
-}
-
-/** A path id that is not a positive integer names no booking: 404, like an unknown id. */
-export function parseBookingId(raw: string): number {
-  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(id)) throw notFound(messages.bookingNotFound)
-  return id
 }
 
 /**
@@ -62,27 +51,22 @@ export function queryObject(url: URL): Record<string, string | string[]> {
   return query
 }
 
-/** CSRF: an Origin header, when present, must be the request's own origin (case aside, as on the server). */
-export function checkOrigin(request: Request, url: URL): void {
-  const origin = request.headers.get('origin')
-  if (origin !== null && origin.toLowerCase() !== url.origin.toLowerCase()) throw forbidden(messages.crossOrigin)
-}
-
 /**
- * The body of a state-changing request, in the pipeline's order: 415 for another content type (or
- * body bytes without one), 413 over the limit in bytes, then, only on routes that take a body, 400
- * when it does not parse. A blank body is undefined, which the route's schema refuses.
+ * The contract's checks on a state-changing request (api/contract/pipeline/body.ts), then its
+ * body: the bytes are always read, as a body may come that no header announced, and parsed as JSON
+ * only on routes that take one.
  */
-export async function readJsonBody(request: Request, limit: number, parse: boolean): Promise<unknown> {
+export async function readWriteBody(request: Request, limit: number, parse: boolean): Promise<unknown> {
   const contentType = request.headers.get('content-type')
-  const mediaType = contentType === null ? null : contentType.split(';')[0]!.trim().toLowerCase()
-  if (mediaType !== null && mediaType !== 'application/json') throw unsupportedMediaType(messages.notJson)
-  // The declared length first, as the server decides before reading a byte.
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (mediaType === null && declared > 0) throw unsupportedMediaType(messages.notJson)
-  if (declared > limit) throw tooLarge(messages.bodyTooLarge)
-  const bytes = new Uint8Array(await request.arrayBuffer())
-  if (mediaType === null && bytes.byteLength > 0) throw unsupportedMediaType(messages.notJson)
-  if (bytes.byteLength > limit) throw tooLarge(messages.bodyTooLarge)
-  return parse ? parseJsonBody(bytes) : undefined
+  checkWriteHead(
+    {
+      origin: request.headers.get('origin'),
+      ownOrigin: new URL(request.url).origin,
+      contentType,
+      contentLength: request.headers.get('content-length'),
+      chunked: request.headers.has('transfer-encoding'),
+    },
+    limit,
+  )
+  return parseWriteBody(contentType, new Uint8Array(await request.arrayBuffer()), limit, parse)
 }

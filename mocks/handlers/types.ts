@@ -1,4 +1,5 @@
-import type { RouteBody, RouteName, RouteQuery, RouteResult, Routes } from '../../api/contract/routes'
+import type { CheckedInput } from '../../api/contract/pipeline/input'
+import type { RouteName, RouteResult, Routes } from '../../api/contract/routes'
 import type { BookingRow, ProfessionalRow, SessionRow, UserRow } from '../store'
 
 /** Who is calling, narrowed by the route's access: the pipeline has already answered 401/403. */
@@ -9,17 +10,15 @@ type Caller<N extends RouteName> = Routes[N]['access'] extends 'professional'
     : { user: UserRow | null }
 
 /** A mock handler sees only validated input, like the server's (api/http/handler.ts). */
-export type MockInput<N extends RouteName> = Caller<N> & {
-  /** The live session the request's cookie points to. */
-  session: SessionRow | null
-  /** The caller's network address, as the server sees it behind a trusted proxy. */
-  address: string
-  /** The device cookie's value, sent to sign-in only. */
-  deviceCookie: string | null
-  params: { bookingId?: number }
-  query: RouteQuery<N>
-  body: RouteBody<N>
-}
+export type MockInput<N extends RouteName> = Caller<N> &
+  Omit<CheckedInput<N>, 'idempotencyKey'> & {
+    /** The live session the request's cookie points to. */
+    session: SessionRow | null
+    /** The caller's network address, as the server sees it behind a trusted proxy. */
+    address: string
+    /** The device cookie's value, sent to sign-in only. */
+    deviceCookie: string | null
+  }
 
 export type MockResult<N extends RouteName> = {
   status?: number

@@ -4,9 +4,9 @@ import { conflict } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { RegisterInput } from '../../contract/schemas/auth'
 import { usernameKey, usernameSkeleton } from '../../contract/usernames'
-import { isUniqueViolation } from '../bookings/unique-violation'
+import { isUniqueViolation } from '../../db/unique-violation'
 import { replaceDirectoryTerms } from '../professionals/directory-repo'
-import type { UserRow } from './present'
+import type { UserRow } from '../../http/session-user'
 
 export type AccountRow = UserRow & { password_hash: string | null }
 

@@ -5,7 +5,7 @@ import { format, messages } from '../../contract/messages'
 import { addDays, todayIn } from '../../contract/rules'
 import type { Booking, BookingCreated } from '../../contract/schemas/bookings'
 import type { Professional } from '../../contract/schemas/professionals'
-import { send, signUp, startTestServer, type Session, type TestServer } from './test-server'
+import { send, signUp, startTestServer, type Session, type TestServer } from '../../test/test-server'
 
 let server: TestServer
 let client: Session

@@ -6,10 +6,16 @@ import { todayIn } from '../../contract/rules'
 import { DEFAULT_TIMEZONE } from '../../contract/schemas/bookings'
 import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
+import { signedIn } from '../../http/signed-in'
 import { presentBookingCreated } from './present'
-import { countPendingRequests, insertBooking, lockUserForBooking, professionalExists, setBookingNote } from './repo'
-import { signedIn } from './signed-in'
-import { findBookingView } from './views'
+import {
+  countPendingRequests,
+  findBookingView,
+  insertBooking,
+  lockUserForBooking,
+  professionalExists,
+  setBookingNote,
+} from './repo'
 
 /** POST /api/bookings: a user asks a professional for a session; it starts pending, within the pending limits. */
 export const createBooking: Handler<'createBooking'> = async ({ deps, user, body, idempotencyKey }) => {
@@ -17,7 +23,7 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
   const client = signedIn(user)
   const timezone = body.timezone ?? DEFAULT_TIMEZONE
   const secret = deps.config.notesEncryptionKey
-  const call = { route: 'createBooking', userId: client.id, key: idempotencyKey, request: body, secret } as const
+  const call = { route: 'createBooking', userId: client.id, key: idempotencyKey, params: {}, body, secret } as const
   // Checks run inside the write so that a replay delivered on a later day still gets its first answer.
   const outcome = await runIdempotent(db, call, async (trx) => {
     if (body.sessionDate < todayIn(timezone)) {

@@ -1,6 +1,6 @@
 import type { Booking, BookingCreated } from '../../contract/schemas/bookings'
 import type { Cipher } from '../../security/cipher'
-import type { BookingViewRow } from './views'
+import type { BookingViewRow } from './repo'
 
 function reveal(cipher: Cipher, stored: string | null, bookingId: number): string | null {
   return stored === null ? null : cipher.decrypt(stored, bookingId)

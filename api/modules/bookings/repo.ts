@@ -1,7 +1,15 @@
 import type { Knex } from 'knex'
 import type { PendingCounts } from '../../contract/pending-requests'
-import type { BookingRequest, BookingStatus, Timezone } from '../../contract/schemas/bookings'
+import { todayIn } from '../../contract/rules'
+import type {
+  BookingRequest,
+  BookingsQuery,
+  BookingStatus,
+  SessionType,
+  Timezone,
+} from '../../contract/schemas/bookings'
 import { isPostgres } from '../../db/dialect'
+import { onOrAfterInZone } from '../../db/zone-dates'
 
 type Db = Knex | Knex.Transaction
 
@@ -97,4 +105,84 @@ export async function saveNotes(
 
 export async function clearNotes(trx: Knex.Transaction, bookingId: number): Promise<void> {
   await trx('session_notes').where({ booking_id: bookingId }).del()
+}
+
+/** A booking with what its presentation needs: the client's username and the private notes. */
+export type BookingViewRow = {
+  id: number
+  professional_id: number
+  session_type: SessionType
+  session_date: string
+  session_time: string
+  timezone: Timezone
+  status: BookingStatus
+  notes_encrypted: string | null
+  created_at: string | Date
+  client_name: string
+  professional_notes_encrypted: string | null
+}
+
+const COLUMNS = [
+  'b.id',
+  'b.professional_id',
+  'b.session_type',
+  'b.session_date',
+  'b.session_time',
+  'b.timezone',
+  'b.status',
+  'b.notes_encrypted',
+  'b.created_at',
+  'u.username as client_name',
+  'n.notes_encrypted as professional_notes_encrypted',
+]
+
+/**
+ * Bookings (aliased `b`) joined once with their client and notes, so a list costs one query.
+ * Notes are joined only when written by the booking's own professional.
+ */
+export function selectBookingViews(db: Knex | Knex.Transaction): Knex.QueryBuilder {
+  return db('bookings as b')
+    .join('users as u', 'u.id', 'b.user_id')
+    .leftJoin('session_notes as n', (on) => {
+      on.on('n.booking_id', '=', 'b.id').andOn('n.professional_id', '=', 'b.professional_id')
+    })
+    .select(COLUMNS)
+}
+
+export async function findBookingView(db: Knex | Knex.Transaction, bookingId: number): Promise<BookingViewRow> {
+  const row = (await selectBookingViews(db).where('b.id', bookingId).first()) as BookingViewRow | undefined
+  if (!row) throw new Error(`Booking ${bookingId} vanished`)
+  return row
+}
+
+export type BookingsPage = { rows: BookingViewRow[]; total: number }
+
+/**
+ * One page of the professional's bookings, soonest first (the id breaks ties, so pages never
+ * overlap), and how many match in all. `status` filters on the status; `upcoming=true` keeps
+ * pending and confirmed bookings dated today or later in their own zone.
+ */
+export async function listBookings(
+  db: Knex,
+  professionalId: number,
+  query: BookingsQuery,
+  now = new Date(),
+): Promise<BookingsPage> {
+  const matching = (builder: Knex.QueryBuilder) => {
+    builder.where('b.professional_id', professionalId)
+    if (query.status) builder.where('b.status', query.status)
+    if (query.upcoming === 'true') {
+      const today = onOrAfterInZone('b.session_date', (zone) => todayIn(zone, now))
+      builder.whereIn('b.status', ['pending', 'confirmed']).whereRaw(today.sql, today.bindings)
+    }
+    return builder
+  }
+  const [rows, counted] = await Promise.all([
+    matching(selectBookingViews(db))
+      .orderBy(['b.session_date', 'b.session_time', 'b.id'])
+      .limit(query.limit)
+      .offset(query.offset) as Promise<BookingViewRow[]>,
+    matching(db('bookings as b')).count({ total: '*' }).first() as Promise<{ total: number | string } | undefined>,
+  ])
+  return { rows, total: Number(counted?.total ?? 0) }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { User } from '../../contract/schemas/auth'
 import type { Professional } from '../../contract/schemas/professionals'
-import { send, signUp, startTestServer, type Session, type TestServer } from '../bookings/test-server'
+import { send, signUp, startTestServer, type Session, type TestServer } from '../../test/test-server'
 
 let server: TestServer
 let professional: Session

@@ -1,13 +1,13 @@
 import { forbidden } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Handler } from '../../http/handler'
-import { ownProfessionalId } from '../bookings/signed-in'
+import { ownProfessionalId } from '../../http/signed-in'
 import { photoFromDataUrl } from '../photos/from-data-url'
-import { replacePhotoRenditions } from '../photos/photo-repo'
+import { replacePhotoRenditions } from '../photos/repo'
 import { replaceDirectoryTerms } from '../professionals/directory-repo'
 import { presentProfessional } from '../professionals/present'
 import { profileColumns, touchesDirectory } from './profile-changes'
-import { findProfile, updateAccountTitle, updateProfile as saveProfile } from './profile-repo'
+import { findProfile, updateAccountTitle, updateProfile as saveProfile } from './repo'
 
 /** PATCH /api/me/professional/profile: changes only the fields sent, and the directory with them. */
 export const updateProfile: Handler<'updateProfile'> = async ({ deps, user, body }) => {

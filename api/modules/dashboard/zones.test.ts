@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { User } from '../../contract/schemas/auth'
 import type { Professional } from '../../contract/schemas/professionals'
-import { send, signUp, startTestServer, type TestServer } from '../bookings/test-server'
-import { countBookings } from './analytics-repo'
-import { listBookings } from './bookings-repo'
+import { send, signUp, startTestServer, type TestServer } from '../../test/test-server'
+import { listBookings } from '../bookings/repo'
+import { presentAnalytics } from './present'
+import { countBookings } from './repo'
 
 /**
  * "Today" is each booking's own zone's. At 22:30 UTC on 10 March it is already the 11th in Nairobi
@@ -71,13 +72,13 @@ it('lists upcoming bookings by their own zone, soonest first', async () => {
 })
 
 it('counts by each booking zone', async () => {
-  expect(await countBookings(server.db, professionalId, now)).toEqual({
+  expect(presentAnalytics(await countBookings(server.db, professionalId, now))).toEqual({
     pendingCount: 2,
     confirmedCount: 3,
     upcomingCount: 2,
     completedLast30Days: 2,
   })
-  expect(await countBookings(server.db, professionalId + 1000, now)).toEqual({
+  expect(presentAnalytics(await countBookings(server.db, professionalId + 1000, now))).toEqual({
     pendingCount: 0,
     confirmedCount: 0,
     upcomingCount: 0,

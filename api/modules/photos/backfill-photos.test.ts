@@ -12,9 +12,9 @@ import { jpegWithGpsDataUrl, pngDataUrl, pngSignatureThenHtmlDataUrl } from '../
 import { loadConfig } from '../../config'
 import { runBackfills } from '../../db/backfills'
 import { connectDatabase, migrateLatest } from '../../db/connect'
-import { findProfile } from '../dashboard/profile-repo'
+import { findProfile } from '../dashboard/repo'
 import { presentProfessional } from '../professionals/present'
-import { findRendition } from './photo-repo'
+import { findRendition } from './repo'
 
 /**
  * A database that held photos as data URLs before migration 003 is upgraded: SQLite in a temporary

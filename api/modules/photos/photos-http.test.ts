@@ -5,7 +5,7 @@ import { PHOTO_WIDTHS, photoUrl } from '../../contract/photos'
 import type { Professional } from '../../contract/schemas/professionals'
 import { pngDataUrl } from '../../contract/suite/images'
 import { createWorkQueue } from '../../http/work-queue'
-import { send, signUp, startTestServer, type Session, type TestServer } from '../bookings/test-server'
+import { send, signUp, startTestServer, type Session, type TestServer } from '../../test/test-server'
 
 let server: TestServer
 let professional: Session

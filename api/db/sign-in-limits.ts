@@ -1,10 +1,10 @@
 import type { Knex } from 'knex'
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { DatabaseConfig } from '../../config'
-import { tooManyRequests } from '../../contract/errors'
-import type { Limits } from '../../contract/limits'
-import { messages } from '../../contract/messages'
-import { createDatabaseLimiter } from '../../db/rate-limiter'
+import type { DatabaseConfig } from '../config'
+import { tooManyRequests } from '../contract/errors'
+import type { Limits } from '../contract/limits'
+import { messages } from '../contract/messages'
+import { createDatabaseLimiter } from './rate-limiter'
 
 /** Settles a counted attempt once its password check is over (or never ran). */
 export type CountedAttempt = {
@@ -97,4 +97,14 @@ const giveBack = async (limiter: RateLimiterAbstract, key: string) => {
 }
 const forget = async (limiter: RateLimiterAbstract, key: string) => {
   await limiter.delete(key)
+}
+
+/** Runs the password work of a counted attempt; when it never ran (503), the attempt does not count. */
+export async function withinAttempt<T>(attempt: CountedAttempt, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    await attempt.abandoned()
+    throw error
+  }
 }

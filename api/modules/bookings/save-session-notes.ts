@@ -2,10 +2,9 @@ import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
+import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { presentBooking } from './present'
-import { clearNotes, findOwnBooking, saveNotes } from './repo'
-import { ownProfessionalId, signedIn } from './signed-in'
-import { findBookingView } from './views'
+import { clearNotes, findBookingView, findOwnBooking, saveNotes } from './repo'
 
 /** PATCH /api/me/professional/bookings/:bookingId/notes: the professional's private notes, encrypted. */
 export const saveSessionNotes: Handler<'saveSessionNotes'> = async ({ deps, user, params, body, idempotencyKey }) => {
@@ -14,9 +13,15 @@ export const saveSessionNotes: Handler<'saveSessionNotes'> = async ({ deps, user
   const { bookingId } = params
   if (!bookingId) throw notFound(messages.bookingNotFound)
   const { professionalNotes } = body
-  const request = { bookingId, ...body }
   const secret = deps.config.notesEncryptionKey
-  const call = { route: 'saveSessionNotes', userId: signedIn(user).id, key: idempotencyKey, request, secret } as const
+  const call = {
+    route: 'saveSessionNotes',
+    userId: signedIn(user).id,
+    key: idempotencyKey,
+    params,
+    body,
+    secret,
+  } as const
   const outcome = await runIdempotent(db, call, async (trx) => {
     if (!(await findOwnBooking(trx, bookingId, professionalId))) throw notFound(messages.bookingNotFound)
     if (professionalNotes === null || professionalNotes === '') await clearNotes(trx, bookingId)

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex'
 import type { Middleware } from 'koa'
 import { parsePhotoPath } from '../../contract/photo-address'
-import { findRendition } from './photo-repo'
+import { presentRendition } from './present'
+import { findRendition } from './repo'
 
 const MEDIA_PREFIX = '/media/'
 
 /**
  * GET /media/professionals/{id}-{hash}-{width}.webp: a rendition of a current photo, with no
- * session and one indexed lookup. A URL names one version for good (a new photo gets a new hash),
- * so it is cached for a year; anything else under /media is 404.
+ * session and one indexed lookup; anything else under /media is 404.
  */
 export function servePhotos(db: Knex): Middleware {
   return async (ctx, next) => {
@@ -20,15 +20,6 @@ export function servePhotos(db: Knex): Middleware {
       ctx.set('Cache-Control', 'no-store')
       return
     }
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable')
-    ctx.etag = `${address.hash}-${address.width}`
-    // Koa only evaluates freshness for a successful status.
-    ctx.status = 200
-    if (ctx.fresh) {
-      ctx.status = 304
-      return
-    }
-    ctx.type = 'image/webp'
-    ctx.body = bytes
+    presentRendition(ctx, address, bytes)
   }
 }

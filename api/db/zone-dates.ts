@@ -1,4 +1,4 @@
-import { TIMEZONES, type Timezone } from '../../contract/schemas/bookings'
+import { TIMEZONES, type Timezone } from '../contract/schemas/bookings'
 
 /** A raw SQL condition with its bindings. */
 export type Condition = { sql: string; bindings: string[] }

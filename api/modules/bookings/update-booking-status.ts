@@ -4,12 +4,11 @@ import { format, messages } from '../../contract/messages'
 import { todayIn, transitionError } from '../../contract/rules'
 import type { BookingStatus } from '../../contract/schemas/bookings'
 import type { Handler } from '../../http/handler'
+import { isUniqueViolation } from '../../db/unique-violation'
 import { runIdempotent, type Outcome } from '../../http/idempotency'
+import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { presentBooking } from './present'
-import { changeStatus, findOwnBooking, type StatusChange } from './repo'
-import { ownProfessionalId, signedIn } from './signed-in'
-import { isUniqueViolation } from './unique-violation'
-import { findBookingView } from './views'
+import { changeStatus, findBookingView, findOwnBooking, type StatusChange } from './repo'
 
 function illegal(from: BookingStatus, to: BookingStatus) {
   return transitionError(from, to) ?? conflict(format(messages.illegalTransition, { from, to }))
@@ -54,13 +53,13 @@ export const updateBookingStatus: Handler<'updateBookingStatus'> = async ({
   const professionalId = ownProfessionalId(user)
   const { bookingId } = params
   if (!bookingId) throw notFound(messages.bookingNotFound)
-  const request = { bookingId, ...body }
   const secret = deps.config.notesEncryptionKey
   const call = {
     route: 'updateBookingStatus',
     userId: signedIn(user).id,
     key: idempotencyKey,
-    request,
+    params,
+    body,
     secret,
   } as const
   const outcome = await runIdempotent(db, call, (trx) =>

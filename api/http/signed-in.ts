@@ -1,6 +1,6 @@
-import { forbidden, unauthorized } from '../../contract/errors'
-import { messages } from '../../contract/messages'
-import type { SessionUser } from '../../http/handler'
+import { forbidden, unauthorized } from '../contract/errors'
+import { messages } from '../contract/messages'
+import type { SessionUser } from './handler'
 
 /** The pipeline already answered 401/403 on role routes; this narrows the type and fails closed. */
 export function signedIn(user: SessionUser | null): SessionUser {

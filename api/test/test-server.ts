@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import { createApp } from '../../app'
-import { loadConfig } from '../../config'
-import { connectDatabase, migrateLatest } from '../../db/connect'
-import type { WorkQueue } from '../../http/work-queue'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
+import { connectDatabase, migrateLatest } from '../db/connect'
+import type { WorkQueue } from '../http/work-queue'
 
 /**
  * The real app on a fresh database and an ephemeral 127.0.0.1 port, for tests of what only the

@@ -1,0 +1,55 @@
+import { tooLarge, unsupportedMediaType } from '../errors'
+import { parseJsonBody } from '../json-body'
+import { messages } from '../messages'
+import { checkOrigin } from './origin'
+
+/** The headers of a state-changing request that decide before a byte of its body is read. */
+export type WriteHead = {
+  origin: string | null
+  /** Where the app is served: what a same-origin request names as its Origin. */
+  ownOrigin: string
+  contentType: string | null
+  contentLength: string | null
+  chunked: boolean
+}
+
+/** Whether the headers announce body bytes: a chunked body, or a Content-Length above 0 (or unreadable). */
+export function announcesBody({ contentLength, chunked }: Pick<WriteHead, 'contentLength' | 'chunked'>): boolean {
+  if (chunked) return true
+  const length = Number(contentLength || '0')
+  return !Number.isFinite(length) || length > 0
+}
+
+/**
+ * CSRF: only JSON may change state. A bodiless call (logout) needs no Content-Type; any
+ * Content-Type other than application/json (with parameters) is 415.
+ */
+function checkContentType(contentType: string | null, carriesBody: boolean): void {
+  if (!contentType) {
+    if (carriesBody) throw unsupportedMediaType(messages.notJson)
+    return
+  }
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
+  if (mediaType !== 'application/json') throw unsupportedMediaType(messages.notJson)
+}
+
+function checkLength(length: number, limit: number): void {
+  if (Number.isFinite(length) && length > limit) throw tooLarge(messages.bodyTooLarge)
+}
+
+/** Origin (403), content type (415), then the declared length over the route's limit (413), unread. */
+export function checkWriteHead(head: WriteHead, limit: number): void {
+  checkOrigin(head.origin, head.ownOrigin)
+  checkContentType(head.contentType, announcesBody(head))
+  checkLength(Number(head.contentLength || '0'), limit)
+}
+
+/**
+ * The body's bytes once read, judged again (bytes may come that no header announced): 415, 413,
+ * then, when the route takes a body, its JSON value (400 when malformed; undefined when blank).
+ */
+export function parseWriteBody(contentType: string | null, bytes: Uint8Array, limit: number, parse: boolean): unknown {
+  checkContentType(contentType, bytes.byteLength > 0)
+  checkLength(bytes.byteLength, limit)
+  return parse ? parseJsonBody(bytes) : undefined
+}

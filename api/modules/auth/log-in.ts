@@ -1,0 +1,29 @@
+import { unauthorized } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import { usernameKey } from '../../contract/usernames'
+import { withinAttempt } from '../../db/sign-in-limits'
+import { clientAddress } from '../../http/client-address'
+import type { Handler } from '../../http/handler'
+import { signIn } from '../../http/session'
+import { presentUser } from '../../http/session-user'
+import { deviceNonce, rememberDevice } from './device-cookie'
+import { checkPassword } from './passwords'
+import { findAccount } from './repo'
+
+/** POST /api/login: a new session for the right password, within the sign-in limits. */
+export const logIn: Handler<'login'> = async ({ ctx, deps, body }) => {
+  const key = usernameKey(body.username)
+  const account = await findAccount(deps.db, body.username)
+  // The limits are counted before the password, so a locked account answers 429 even to the right one.
+  const attempt = await deps.signInLimits.beginSignIn({
+    usernameKey: key,
+    address: clientAddress(ctx),
+    deviceNonce: account ? deviceNonce(ctx, account.id) : null,
+  })
+  const valid = await withinAttempt(attempt, () => checkPassword(deps, body.password, account?.password_hash ?? null))
+  if (!account || !valid) throw unauthorized(messages.invalidCredentials)
+  await attempt.succeeded()
+  rememberDevice(ctx, account.id, deps.config.secureCookies)
+  await signIn(ctx, account.id)
+  return { body: presentUser(account) }
+}
