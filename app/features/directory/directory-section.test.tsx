@@ -149,7 +149,7 @@ it('folds Location and Language behind More Filters on small screens', async () 
   expect(within(panel).getByLabelText('Location')).toBeTruthy()
 
   fireEvent.change(inDirectory().getByLabelText('Location'), { target: { value: 'kenya' } })
-  expect(screen.getByRole('button', { name: 'More Filters (1)' })).toBeTruthy()
+  expect(await screen.findByRole('button', { name: 'More Filters (1)' })).toBeTruthy()
   fireEvent.click(more)
   expect(more.getAttribute('aria-expanded')).toBe('true')
   expect(panel.className).not.toContain('hidden')

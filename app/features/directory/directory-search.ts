@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+import { LANGUAGE_FILTERS, LOCATION_FILTERS, SPECIALTY_FILTERS } from '../../../api/contract/directory-filters'
+import type { DirectoryFilters } from './filters'
+
+/** A value the directory cannot use (a filter it does not offer, an over-long search) is dropped, never an error page. */
+const filter = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
+
+// The router reads each value as JSON when it can, so a hand-written `?q=2024` arrives as a number.
+const searchText = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(String),
+      v.trim(),
+      v.excludes('\0'),
+      v.maxLength(100),
+      v.transform((text) => text || undefined),
+    ),
+  ),
+  undefined,
+)
+
+/**
+ * The landing route's search params: the directory's search and filters (its pages are not in the
+ * URL). Unset ones are left out, so no filter is a clean `/`. The same rules as the API's query,
+ * narrowed to what the directory offers.
+ */
+export const directorySearch = v.pipe(
+  v.object({
+    q: searchText,
+    specialty: filter(SPECIALTY_FILTERS),
+    location: filter(LOCATION_FILTERS),
+    language: filter(LANGUAGE_FILTERS),
+  }),
+  v.transform(
+    (search): DirectoryFilters =>
+      Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as DirectoryFilters,
+  ),
+)
+
+/**
+ * The directory's filters in a route's search. The router hands its routes the URL's values merged
+ * with what validateSearch made of them, so a dropped value (`?specialty=bogus`) or a foreign
+ * parameter (`?utm_source=…`) is still there until read through the schema again.
+ */
+export const directoryFiltersOf = (search: Record<string, unknown>): DirectoryFilters =>
+  v.parse(directorySearch, search)
