@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import { LANGUAGE_FILTERS, LOCATION_FILTERS, SPECIALTY_FILTERS } from '../../../api/contract/directory-filters'
 import type { DirectoryFilters } from './filters'
 
-/** A value the directory cannot use (a filter it does not offer, an over-long search) is dropped, never an error page. */
 const filter = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
 
 // The router reads each value as JSON when it can, so a hand-written `?q=2024` arrives as a number.
@@ -22,8 +21,9 @@ const searchText = v.fallback(
 
 /**
  * The landing route's search params: the directory's search and filters (its pages are not in the
- * URL). Unset ones are left out, so no filter is a clean `/`. The same rules as the API's query,
- * narrowed to what the directory offers.
+ * URL). Unset ones are left out, so no filter is a clean `/`. The API's rules for its query,
+ * narrowed to the values the directory offers; a value it cannot use (a filter it does not offer,
+ * an over-long search) is dropped, never an error page.
  */
 export const directorySearch = v.pipe(
   v.object({
