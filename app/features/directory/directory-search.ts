@@ -45,3 +45,15 @@ export const directorySearch = v.pipe(
  */
 export const directoryFiltersOf = (search: Record<string, unknown>): DirectoryFilters =>
   v.parse(directorySearch, search)
+
+/** The directory's search params, which the landing route keeps on its in-page links. */
+export const DIRECTORY_PARAMS = ['q', 'specialty', 'location', 'language'] as const satisfies (keyof DirectoryFilters)[]
+
+/**
+ * The filters as search params to write: the unset ones as undefined (left out of the URL), so the
+ * route's keeping of the directory's params does not bring back one just cleared.
+ */
+export const asSearchParams = (filters: DirectoryFilters): DirectoryFilters => ({
+  ...Object.fromEntries(DIRECTORY_PARAMS.map((name) => [name, undefined])),
+  ...filters,
+})

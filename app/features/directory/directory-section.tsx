@@ -7,7 +7,7 @@ import { useNearScreen } from '../../lib/use-near-screen'
 import { BookingDialogSlot } from '../booking/booking-dialog-slot'
 import { DirectoryFilterBar } from './directory-filter-bar'
 import { DirectoryResults } from './directory-results'
-import { directoryFiltersOf } from './directory-search'
+import { asSearchParams, directoryFiltersOf } from './directory-search'
 import type { DirectoryFilters, FiltersUpdate } from './filters'
 import { useBookNow } from './use-book-now'
 
@@ -29,7 +29,7 @@ export function DirectorySection() {
   const updateFilters = (update: FiltersUpdate, { replace = false } = {}) =>
     void navigate({
       to: '/',
-      search: (current) => directoryFiltersOf(update(directoryFiltersOf(current))),
+      search: (current) => asSearchParams(directoryFiltersOf(update(directoryFiltersOf(current)))),
       replace,
       resetScroll: false,
     })

@@ -104,6 +104,17 @@ it('brings the search box along when Back returns to an earlier search', async (
   expect(await found('1 professional found')).toBeTruthy()
 })
 
+it('keeps the filters on a link within the landing, as the page stays where it is', async () => {
+  const { router } = await open('/?language=yoruba')
+  fireEvent.click(screen.getAllByRole('link', { name: 'Directory' })[0]!)
+  await waitFor(() => expect(router.state.location.href).toBe('/?language=yoruba#directory'))
+  expect(select('Language spoken').value).toBe('yoruba')
+
+  // A filter cleared stays cleared.
+  fireEvent.change(select('Language spoken'), { target: { value: '' } })
+  await waitFor(() => expect(router.state.location.href).toBe('/'))
+})
+
 it('writes no default to the URL: "All ..." and Clear filters leave a clean /', async () => {
   const { router } = await open('/?language=amharic&q=nobody')
   expect(await found('No professionals found')).toBeTruthy()
