@@ -2,9 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { useHydrated } from '../../lib/use-hydrated'
 import { controlClass, FilterSelect } from './filter-select'
-import { filterDefinitions, withFilter, withSearch, type DirectoryFilters, type FilterName } from './filters'
+import {
+  filterDefinitions,
+  withFilter,
+  withSearch,
+  type DirectoryFilters,
+  type FilterName,
+  type FiltersUpdate,
+} from './filters'
 
-type Props = { filters: DirectoryFilters; onChange: (filters: DirectoryFilters) => void }
+type Props = {
+  filters: DirectoryFilters
+  /** `replace`: the change is no step of its own for Back (the search box's changes). */
+  onChange: (update: FiltersUpdate, options?: { replace: boolean }) => void
+}
 
 /**
  * The directory's search form. Selects filter as soon as they change; the text applies on Search
@@ -14,6 +25,13 @@ type Props = { filters: DirectoryFilters; onChange: (filters: DirectoryFilters) 
 export function DirectoryFilterBar({ filters, onChange }: Props) {
   const { t } = useLingui()
   const [text, setText] = useState(filters.q ?? '')
+  // When the search changes from outside (Back, a link), the box shows it; a search the box already
+  // says (give or take spaces) leaves what was typed alone.
+  const [shownQ, setShownQ] = useState(filters.q)
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q)
+    if (withSearch({}, text).q !== filters.q) setText(filters.q ?? '')
+  }
   const [moreOpen, setMoreOpen] = useState(false)
   const searchId = useId()
   const moreId = useId()
@@ -24,7 +42,7 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
     <FilterSelect
       definition={filterDefinitions[name]}
       value={filters[name]}
-      onChange={(value) => onChange(withFilter(filters, name, value))}
+      onChange={(value) => onChange((current) => withFilter(current, name, value))}
       disabled={disabled}
     />
   )
@@ -36,7 +54,7 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
       className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
       onSubmit={(event) => {
         event.preventDefault()
-        onChange(withSearch(filters, text))
+        onChange((current) => withSearch(current, text), { replace: true })
       }}
     >
       <div className="grid gap-1">
@@ -54,7 +72,7 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
             const value = event.target.value
             setText(value)
             // An emptied box (typed away or its clear button) is no search at once, without pressing Search.
-            if (!value.trim() && filters.q) onChange(withSearch(filters, ''))
+            if (!value.trim() && filters.q) onChange((current) => withSearch(current, ''), { replace: true })
           }}
           placeholder={t`Name, title or keyword`}
           className={controlClass}

@@ -1,8 +1,9 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { Professional } from '../../../api/contract/schemas/professionals'
 import type { DirectoryFilters } from './filters'
+import { DirectoryCount } from './directory-count'
 import { DirectoryEmpty, DirectoryError, DirectorySkeleton } from './directory-states'
 import { LoadMoreButton } from './load-more-button'
 import { ProfessionalCard } from './professional-card'
@@ -23,7 +24,7 @@ export function DirectoryResults({ active, filters, onClearFilters, onBook, onPr
   const query = useInfiniteQuery({ ...professionalsQueryOptions(filters), enabled: active })
   const list = useRef<HTMLUListElement>(null)
   const professionals = query.data?.pages.flatMap((page) => page.professionals) ?? []
-  const total = query.data?.pages.at(-1)?.total ?? 0
+  const lastPage = query.data?.pages.at(-1)
   const filtered = Object.keys(filters).length > 0
   // A failed Load More keeps the cards already shown: only a failed first page has no data.
   const view = query.isPending ? 'loading' : !query.data ? 'error' : professionals.length === 0 ? 'empty' : 'list'
@@ -51,7 +52,7 @@ export function DirectoryResults({ active, filters, onClearFilters, onBook, onPr
         {view === 'loading' ? (
           <Trans>Loading professionals...</Trans>
         ) : view === 'error' ? null : (
-          <Plural value={total} _0="No professionals found" one="# professional found" other="# professionals found" />
+          <DirectoryCount total={lastPage?.total ?? 0} capped={lastPage?.capped === true} />
         )}
       </p>
       {view === 'loading' ? (

@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { fixtureProfessionals } from '../../../api/contract/fixtures'
 import { server } from '../../../mocks/node'
+import { presentProfessional } from '../../../mocks/present'
+import { store } from '../../../mocks/store'
 import { renderApp } from '../../test/render-app'
 import { directoryQueries, recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
 
@@ -17,6 +19,13 @@ const directory = () => screen.getByRole('region', { name: 'Find a Professional'
 const inDirectory = () => within(directory())
 const cards = () => inDirectory().queryAllByRole('article')
 const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent)
+
+const inDirectoryFound = async (text: string) =>
+  within(await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 })).findByText(
+    text,
+    {},
+    { timeout: 5000 },
+  )
 
 async function openDirectory() {
   renderApp('/')
@@ -126,6 +135,22 @@ it('shows an empty state, and Clear filters brings everyone back', async () => {
   expect((inDirectory().getByLabelText('Language spoken') as HTMLSelectElement).value).toBe('')
 })
 
+it('reads a capped total: "1,000+ professionals found", and Load More goes on', async () => {
+  server.use(
+    http.get('*/api/professionals', ({ request }) => {
+      const offset = Number(new URL(request.url).searchParams.get('offset'))
+      const page = store.professionals.map(presentProfessional).slice(offset, offset + 12)
+      return HttpResponse.json(page, { headers: { 'X-Total-Count': '1000+' } })
+    }),
+  )
+  renderApp('/')
+  expect(await inDirectoryFound('1,000+ professionals found')).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'Load More Professionals' }))
+  await waitFor(() => expect(cards()).toHaveLength(24))
+  expect(inDirectory().getByText('1,000+ professionals found')).toBeTruthy()
+  expect(screen.getByRole('button', { name: 'Load More Professionals' })).toBeTruthy()
+})
+
 it('says when the directory cannot be loaded, and tries again', async () => {
   server.use(
     http.get('*/api/professionals', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }), {
@@ -149,7 +174,7 @@ it('folds Location and Language behind More Filters on small screens', async () 
   expect(within(panel).getByLabelText('Location')).toBeTruthy()
 
   fireEvent.change(inDirectory().getByLabelText('Location'), { target: { value: 'kenya' } })
-  expect(screen.getByRole('button', { name: 'More Filters (1)' })).toBeTruthy()
+  expect(await screen.findByRole('button', { name: 'More Filters (1)' })).toBeTruthy()
   fireEvent.click(more)
   expect(more.getAttribute('aria-expanded')).toBe('true')
   expect(panel.className).not.toContain('hidden')

@@ -1,17 +1,39 @@
 import { Trans } from '@lingui/react/macro'
-import { useCallback, useRef, useState } from 'react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { Professional } from '../../../api/contract/schemas/professionals'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useNearScreen } from '../../lib/use-near-screen'
 import { BookingDialogSlot } from '../booking/booking-dialog-slot'
 import { DirectoryFilterBar } from './directory-filter-bar'
 import { DirectoryResults } from './directory-results'
-import type { DirectoryFilters } from './filters'
+import { asSearchParams, directoryFiltersOf } from './directory-search'
+import type { DirectoryFilters, FiltersUpdate } from './filters'
 import { useBookNow } from './use-book-now'
 
-/** The directory (#directory) on the landing page: filters, the professionals, and Book Now. */
+const noFilters: DirectoryFilters = {}
+
+/**
+ * The directory (#directory) on the landing page: filters, the professionals, and Book Now. The
+ * search and filters live in the URL (the route's search params): a filter chosen or cleared is a
+ * step Back undoes, a search (or the box emptied) changes the current step instead.
+ */
 export function DirectorySection() {
-  const [filters, setFilters] = useState<DirectoryFilters>({})
-  // Remounting the filter bar on Clear filters empties its search box too.
+  const search = useSearch({ from: '/_site/' })
+  const urlFilters = useMemo(() => directoryFiltersOf(search), [search])
+  // The prerendered landing has no filters: the app takes it over with none, then reads the URL's.
+  const filters = useHydrated() ? urlFilters : noFilters
+  const navigate = useNavigate()
+  // Applied to the URL as it is by now, so two changes in a row both count even before it has
+  // rendered; read through the schema again, the URL always lists them in the form's order.
+  const updateFilters = (update: FiltersUpdate, { replace = false } = {}) =>
+    void navigate({
+      to: '/',
+      search: (current) => asSearchParams(directoryFiltersOf(update(directoryFiltersOf(current)))),
+      replace,
+      resetScroll: false,
+    })
+  // Remounting the filter bar on Clear filters starts it afresh: its search box empty, More Filters folded.
   const [filterBarKey, setFilterBarKey] = useState(0)
   const [booking, setBooking] = useState<Professional | null>(null)
   const { bookNow, prepare } = useBookNow(setBooking)
@@ -33,12 +55,12 @@ export function DirectorySection() {
             Browse mental-health professionals across Africa and request a session with the one who fits you.
           </Trans>
         </p>
-        <DirectoryFilterBar key={filterBarKey} filters={filters} onChange={setFilters} />
+        <DirectoryFilterBar key={filterBarKey} filters={filters} onChange={updateFilters} />
         <DirectoryResults
           active={near}
           filters={filters}
           onClearFilters={() => {
-            setFilters({})
+            updateFilters(() => noFilters)
             setFilterBarKey((key) => key + 1)
           }}
           onBook={bookNow}

@@ -18,6 +18,8 @@ export type DirectoryFilters = {
   language?: LanguageFilter
 }
 export type FilterName = Exclude<keyof DirectoryFilters, 'q'>
+/** A change of the filters, made to whatever they are when it applies. */
+export type FiltersUpdate = (filters: DirectoryFilters) => DirectoryFilters
 
 export type FilterOption = { value: string; label: MessageDescriptor | string }
 export type FilterDefinition = {

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../../../api/contract/directory-filters'
 import type { Professional } from '../../../api/contract/schemas/professionals'
-import { pageTotal } from '../../lib/page-total'
+import { pageTotalCount } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
 import type { DirectoryFilters } from './filters'
 
-/** The contract's page size (its schemas stay out of the first load, see filters.ts). */
-
-export type ProfessionalsPage = { professionals: Professional[]; total: number }
+/** `capped`: X-Total-Count said `1000+`, so `total` is only a floor (absent in copies stored before it could be). */
+export type ProfessionalsPage = { professionals: Professional[]; total: number; capped?: boolean }
 
 /** Every directory query starts with this key, so a profile change can refresh them all. */
 export const professionalsQueryKey = ['professionals'] as const
@@ -25,10 +24,14 @@ export async function fetchProfessionalsPage(
     query: { ...filters, limit: PAGE_SIZE, offset },
     signal,
   })
-  return { professionals: data, total: pageTotal(headers, offset, data.length, PAGE_SIZE) }
+  const { count, capped } = pageTotalCount(headers, offset, data.length, PAGE_SIZE)
+  return { professionals: data, total: count, capped }
 }
 
-/** The directory for some filters, a page at a time; the next offset is the count shown so far. */
+/**
+ * The directory for some filters, a page at a time; the next offset is the count shown so far.
+ * Past a capped total, a full page means there may be more.
+ */
 export const professionalsQueryOptions = (filters: DirectoryFilters) =>
   infiniteQueryOptions({
     queryKey: professionalsKey(filters),
@@ -37,6 +40,7 @@ export const professionalsQueryOptions = (filters: DirectoryFilters) =>
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((count, page) => count + page.professionals.length, 0)
-      return last.professionals.length > 0 && shown < last.total ? shown : undefined
+      const more = shown < last.total || (last.capped === true && last.professionals.length === PAGE_SIZE)
+      return last.professionals.length > 0 && more ? shown : undefined
     },
   })

@@ -1,8 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
+import { DIRECTORY_PARAMS, directorySearch } from '../../features/directory/directory-search'
 import { LandingPage } from '../../features/landing/landing-page'
 
 export const Route = createFileRoute('/_site/')({
   component: LandingPage,
+  // The directory's search and filters, so Back, a reload and a shared link keep them.
+  validateSearch: directorySearch,
+  // A link within the landing (the header's Directory, the logo, Get Support Now) keeps the filters,
+  // as the page stays where it is; a link from another page brings none (it has none to keep).
+  search: { middlewares: [retainSearchParams([...DIRECTORY_PARAMS])] },
   staticData: { title: msg`Connecting Africa to Mental Wellness` },
 })

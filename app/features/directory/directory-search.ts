@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import { LANGUAGE_FILTERS, LOCATION_FILTERS, SPECIALTY_FILTERS } from '../../../api/contract/directory-filters'
+import type { DirectoryFilters } from './filters'
+
+const filter = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
+
+// The router reads each value as JSON when it can, so a hand-written `?q=2024` arrives as a number.
+const searchText = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(String),
+      v.trim(),
+      v.excludes('\0'),
+      v.maxLength(100),
+      v.transform((text) => text || undefined),
+    ),
+  ),
+  undefined,
+)
+
+/**
+ * The landing route's search params: the directory's search and filters (its pages are not in the
+ * URL). Unset ones are left out, so no filter is a clean `/`. The API's rules for its query,
+ * narrowed to the values the directory offers; a value it cannot use (a filter it does not offer,
+ * an over-long search) is dropped, never an error page.
+ */
+export const directorySearch = v.pipe(
+  v.object({
+    q: searchText,
+    specialty: filter(SPECIALTY_FILTERS),
+    location: filter(LOCATION_FILTERS),
+    language: filter(LANGUAGE_FILTERS),
+  }),
+  v.transform(
+    (search): DirectoryFilters =>
+      Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as DirectoryFilters,
+  ),
+)
+
+/**
+ * The directory's filters in a route's search. The router hands its routes the URL's values merged
+ * with what validateSearch made of them, so a dropped value (`?specialty=bogus`) or a foreign
+ * parameter (`?utm_source=…`) is still there until read through the schema again.
+ */
+export const directoryFiltersOf = (search: Record<string, unknown>): DirectoryFilters =>
+  v.parse(directorySearch, search)
+
+/** The directory's search params, which the landing route keeps on its in-page links. */
+export const DIRECTORY_PARAMS = ['q', 'specialty', 'location', 'language'] as const satisfies (keyof DirectoryFilters)[]
+
+/**
+ * The filters as search params to write: the unset ones as undefined (left out of the URL), so the
+ * route's keeping of the directory's params does not bring back one just cleared.
+ */
+export const asSearchParams = (filters: DirectoryFilters): DirectoryFilters => ({
+  ...Object.fromEntries(DIRECTORY_PARAMS.map((name) => [name, undefined])),
+  ...filters,
+})

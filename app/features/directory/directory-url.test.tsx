@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { fixtureProfessionals } from '../../../api/contract/fixtures'
+import { directoryQueries, recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
+import { renderApp } from '../../test/render-app'
+
+let requests: Recorded[] = []
+beforeEach(() => {
+  requests = recordRequests()
+})
+afterEach(stopRecording)
+const total = fixtureProfessionals.length
+
+const directory = () => within(screen.getByRole('region', { name: 'Find a Professional' }))
+const searchBox = () => directory().getByRole('searchbox', { name: 'Search professionals' }) as HTMLInputElement
+const select = (label: string) => directory().getByLabelText(label) as HTMLSelectElement
+const cardNames = () =>
+  directory()
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent)
+const found = (text: string) => directory().findByText(text, {}, { timeout: 5000 })
+
+async function open(path: string) {
+  const app = renderApp(path)
+  await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 })
+  return app
+}
+
+it('opens a link with search params filtered: the controls show them and the server is asked for them', async () => {
+  await open('/?q=Funmilayo&specialty=family&location=nigeria&language=yoruba')
+  expect(await found('1 professional found')).toBeTruthy()
+  expect(cardNames()).toEqual(['Funmilayo Adebayo'])
+  expect(searchBox().value).toBe('Funmilayo')
+  expect([select('Specialty').value, select('Location').value, select('Language spoken').value]).toEqual([
+    'family',
+    'nigeria',
+    'yoruba',
+  ])
+  expect(directoryQueries(requests)).toEqual([
+    { q: 'Funmilayo', specialty: 'family', location: 'nigeria', language: 'yoruba', limit: '12', offset: '0' },
+  ])
+})
+
+it('writes a filter and a search to the URL, and the same URL opened again shows them', async () => {
+  const { router, unmount } = await open('/')
+  expect(await found(`${total} professionals found`)).toBeTruthy()
+  fireEvent.change(select('Language spoken'), { target: { value: 'yoruba' } })
+  fireEvent.change(searchBox(), { target: { value: ' Funmilayo ' } })
+  fireEvent.submit(searchBox().form!)
+  expect(await found('1 professional found')).toBeTruthy()
+  // What was typed stays as typed; the URL holds the trimmed search.
+  expect(searchBox().value).toBe(' Funmilayo ')
+  const href = router.state.location.href
+  expect(href).toBe('/?q=Funmilayo&language=yoruba')
+
+  unmount()
+  await open(href)
+  expect(await found('1 professional found')).toBeTruthy()
+  expect(searchBox().value).toBe('Funmilayo')
+  expect(select('Language spoken').value).toBe('yoruba')
+})
+
+it('goes Back to the previous filters; the search box changes the current step instead of adding one', async () => {
+  const { router } = await open('/')
+  expect(await found(`${total} professionals found`)).toBeTruthy()
+  fireEvent.change(select('Location'), { target: { value: 'kenya' } })
+  await waitFor(() => expect(router.state.location.href).toBe('/?location=kenya'))
+  fireEvent.change(select('Specialty'), { target: { value: 'trauma' } })
+  await waitFor(() => expect(router.state.location.href).toBe('/?specialty=trauma&location=kenya'))
+  fireEvent.change(searchBox(), { target: { value: 'Amina' } })
+  fireEvent.submit(searchBox().form!)
+  await waitFor(() => expect(router.state.location.href).toBe('/?q=Amina&specialty=trauma&location=kenya'))
+  fireEvent.change(searchBox(), { target: { value: '' } })
+  await waitFor(() => expect(router.state.location.href).toBe('/?specialty=trauma&location=kenya'))
+
+  router.history.back()
+  await waitFor(() => expect(router.state.location.href).toBe('/?location=kenya'))
+  expect(select('Specialty').value).toBe('')
+  expect(select('Location').value).toBe('kenya')
+  const inKenya = fixtureProfessionals.filter((professional) => professional.location?.endsWith('Kenya'))
+  expect(await found(`${inKenya.length} professionals found`)).toBeTruthy()
+
+  router.history.back()
+  await waitFor(() => expect(router.state.location.href).toBe('/'))
+  expect(select('Location').value).toBe('')
+  expect(await found(`${total} professionals found`)).toBeTruthy()
+})
+
+it('brings the search box along when Back returns to an earlier search', async () => {
+  const { router } = await open('/')
+  expect(await found(`${total} professionals found`)).toBeTruthy()
+  fireEvent.change(searchBox(), { target: { value: 'Amina' } })
+  fireEvent.submit(searchBox().form!)
+  await waitFor(() => expect(router.state.location.href).toBe('/?q=Amina'))
+  fireEvent.change(select('Language spoken'), { target: { value: 'english' } })
+  await waitFor(() => expect(router.state.location.href).toBe('/?q=Amina&language=english'))
+  fireEvent.change(searchBox(), { target: { value: 'trauma' } })
+  fireEvent.submit(searchBox().form!)
+  await waitFor(() => expect(router.state.location.href).toBe('/?q=trauma&language=english'))
+
+  router.history.back()
+  await waitFor(() => expect(searchBox().value).toBe('Amina'))
+  expect(select('Language spoken').value).toBe('')
+  expect(await found('1 professional found')).toBeTruthy()
+})
+
+it('keeps the filters on a link within the landing, as the page stays where it is', async () => {
+  const { router } = await open('/?language=yoruba')
+  fireEvent.click(screen.getAllByRole('link', { name: 'Directory' })[0]!)
+  await waitFor(() => expect(router.state.location.href).toBe('/?language=yoruba#directory'))
+  expect(select('Language spoken').value).toBe('yoruba')
+
+  // A filter cleared stays cleared.
+  fireEvent.change(select('Language spoken'), { target: { value: '' } })
+  await waitFor(() => expect(router.state.location.href).toBe('/'))
+})
+
+it('writes no default to the URL: "All ..." and Clear filters leave a clean /', async () => {
+  const { router } = await open('/?language=amharic&q=nobody')
+  expect(await found('No professionals found')).toBeTruthy()
+  fireEvent.change(select('Language spoken'), { target: { value: '' } })
+  await waitFor(() => expect(router.state.location.href).toBe('/?q=nobody'))
+  fireEvent.click(await directory().findByRole('button', { name: 'Clear filters' }))
+  await waitFor(() => expect(router.state.location.href).toBe('/'))
+  expect(await found(`${total} professionals found`)).toBeTruthy()
+  expect(searchBox().value).toBe('')
+})
+
+it('ignores what the directory cannot use in a link, and a number-like search stays a search', async () => {
+  const { router } = await open('/?specialty=astrology&utm_source=newsletter&q=2024')
+  await waitFor(() => expect(directoryQueries(requests)).toHaveLength(1))
+  expect(directoryQueries(requests)[0]).toEqual({ q: '2024', limit: '12', offset: '0' })
+  expect(select('Specialty').value).toBe('')
+  expect(searchBox().value).toBe('2024')
+
+  // The next change writes only what the directory uses.
+  fireEvent.change(select('Location'), { target: { value: 'rwanda' } })
+  await waitFor(() => expect(router.state.location.search).toEqual({ q: '2024', location: 'rwanda' }))
+})
