@@ -10,10 +10,10 @@ const AHEAD = '0px 0px 150% 0px'
  * page (the landing's directory and forms) to fetch its data or code only when the person gets
  * near it: less data on a costly connection, and less work while the page first loads.
  */
-export function useNearScreen(ref: RefObject<Element | null> | undefined): boolean {
+export function useNearScreen(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
-    const element = ref?.current
+    const element = ref.current
     if (near || !element) return
     // A browser without it shows everything at once.
     if (typeof IntersectionObserver === 'undefined') return setNear(true)

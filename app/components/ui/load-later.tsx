@@ -1,16 +1,15 @@
-import { useEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { LazyPart } from '../../lib/lazy-part'
 import { useHydrated } from '../../lib/use-hydrated'
-import { useNearScreen } from '../../lib/use-near-screen'
 import { whenIdle } from '../../lib/when-idle'
 import { LoadBoundary } from './load-boundary'
 
 /**
  * When the part's file is asked for, always after the app has taken over the page (a prerendered
  * page holds the fallback): at once (`hydrated`), once the page has loaded and the browser is idle
- * (`idle`), once an element comes near the screen (`near`), or while a condition holds.
+ * (`idle`), or while a condition holds, such as useNearScreen's (a part far down the page).
  */
-export type LoadWhen = 'hydrated' | 'idle' | { near: RefObject<Element | null> } | boolean
+export type LoadWhen = 'hydrated' | 'idle' | boolean
 
 type Props<Part extends object> = {
   part: LazyPart<Part>
@@ -37,31 +36,31 @@ export function LoadLater<Part extends object>({
   children,
 }: Props<Part>) {
   const hydrated = useHydrated()
-  const near = useNearScreen(typeof when === 'object' ? when.near : undefined)
   const idle = useIdle(hydrated && when === 'idle')
-  const asked = hydrated && (when === 'hydrated' || when === true || (when === 'idle' && idle) || near)
-  const [arrived, setArrived] = useState(part.arrived)
-  const [failedNow, setFailedNow] = useState(false)
-  if (failedNow && !asked) setFailedNow(false)
+  const asked = hydrated && (when === 'hydrated' || when === true || (when === 'idle' && idle))
+  // The component once arrived, `false` once its file failed, null before.
+  const [loaded, setLoaded] = useState<ComponentType<Part> | false | null>(part.arrived)
+  if (loaded === false && !asked) setLoaded(null)
 
   useEffect(() => {
-    if (!asked || arrived || failedNow) return
+    if (!asked || loaded !== null) return
     let current = true
     part.preload().then(
-      (component) => current && setArrived(() => component),
+      (component) => current && setLoaded(() => component),
       () => {
-        if (!current) return
-        setFailedNow(true)
-        onFailed?.()
+        if (current) {
+          setLoaded(false)
+          onFailed?.()
+        }
       },
     )
     return () => {
       current = false
     }
-  }, [part, asked, arrived, failedNow, onFailed])
+  }, [part, asked, loaded, onFailed])
 
-  if (!hydrated || (!arrived && !failedNow)) return fallback
-  return arrived ? <LoadBoundary failed={failed}>{children(arrived)}</LoadBoundary> : failed
+  if (!hydrated || loaded === null) return fallback
+  return loaded ? <LoadBoundary failed={failed}>{children(loaded)}</LoadBoundary> : failed
 }
 
 function useIdle(waiting: boolean): boolean {

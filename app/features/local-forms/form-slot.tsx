@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { LoadLater } from '../../components/ui/load-later'
 import type { LazyPart } from '../../lib/lazy-part'
+import { useNearScreen } from '../../lib/use-near-screen'
 
 type Props = {
   /** A lazyPart form: TanStack Form stays out of the landing's first chunk. */
@@ -16,10 +17,11 @@ type Props = {
  */
 export function FormSlot({ form, reserve }: Props) {
   const space = useRef<HTMLDivElement>(null)
+  const near = useNearScreen(space)
   return (
     <LoadLater
       part={form}
-      when={{ near: space }}
+      when={near}
       fallback={<div ref={space} className={reserve} aria-busy="true" />}
       failed={<FormFailed />}
     >

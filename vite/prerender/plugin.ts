@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite'
+import { PRERENDERED_DIR, prerenderedFile } from '../../api/http/prerendered.ts'
+import { appChunkFiles } from '../app-chunk.ts'
+import { pageHtml } from './page-html.ts'
+import { renderInWorker } from './render-in-worker.ts'
+
+/**
+ * The public pages a person may open first, with no session: their first screen is built into
+ * static HTML per locale, so it shows before the JavaScript has loaded (docs/decisions/006).
+ */
+export const PRERENDERED_PATHS = ['/', '/crisis-resources', '/auth']
+const LOCALES = ['en', 'sw'] as const
+const SERVER_BUNDLE_PREFIX = 'wellness-prerender-'
+
+/**
+ * The HTML each page starts from, decided in one place. app/main.tsx, the entry, loads the app
+ * with a dynamic import so a prerendered page can paint first. The empty shell (index.html, every
+ * other page) needs the app at once, so it gets the app's chunks as modulepreloads, as Vite gives
+ * static imports, saving a round trip. Each prerendered page is built from the HTML as it was
+ * before those links (it asks for the app after its first paint), after the client build: it
+ * builds app/prerender.tsx for Node, renders each page in each locale into
+ * dist/prerendered/<locale>/, and removes the Node bundle. The server picks the file
+ * (api/http/static.ts). Listed after every other plugin that changes index.html (the PWA manifest link).
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig
+  let template: string | undefined
+  return {
+    name: 'wellness:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        template = html
+        return [...appChunkFiles(bundle)]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map(
+            (file): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head',
+            }),
+          )
+      },
+    },
+    async closeBundle() {
+      if (!template) throw new Error('prerender: the build transformed no index.html')
+      const outDir = resolve(config.root, config.build.outDir)
+      // Inside the project, so the Node bundle resolves its packages from node_modules even when the
+      // build goes to a folder elsewhere (scripts/e2e.ts builds the second release into /tmp).
+      const cacheDir = join(config.root, 'node_modules', '.cache')
+      await mkdir(cacheDir, { recursive: true })
+      const bundleDir = await mkdtemp(join(cacheDir, SERVER_BUNDLE_PREFIX))
+      await build({
+        root: config.root,
+        mode: config.mode,
+        // The client build already said what there is to say about this code.
+        logLevel: 'error',
+        build: {
+          ssr: 'app/prerender.tsx',
+          outDir: bundleDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      })
+      try {
+        const bundle = pathToFileURL(join(bundleDir, 'prerender.js')).href
+        for (const locale of LOCALES) {
+          for (const path of PRERENDERED_PATHS) {
+            const file = prerenderedFile(outDir, path, locale)!
+            await mkdir(dirname(file), { recursive: true })
+            await writeFile(file, await pageHtml(outDir, template, await renderInWorker(bundle, path, locale), locale))
+          }
+        }
+        config.logger.info(
+          `prerendered ${PRERENDERED_PATHS.join(', ')} in ${LOCALES.join(', ')} to ${PRERENDERED_DIR}/`,
+        )
+      } finally {
+        await rm(bundleDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
