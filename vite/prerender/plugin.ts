@@ -23,13 +23,15 @@ const SERVER_BUNDLE_PREFIX = 'wellness-prerender-'
  * before those links (it asks for the app after its first paint), after the client build: it
  * builds app/prerender.tsx for Node, renders each page in each locale into
  * dist/prerendered/<locale>/, and removes the Node bundle. The server picks the file
- * (api/http/static.ts). Listed after every other plugin that changes index.html (the PWA manifest link).
+ * (api/http/static.ts).
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig
   let template: string | undefined
   return {
     name: 'wellness:prerender',
+    // After the plugins that change index.html, the PWA's manifest link among them (it is 'post' too).
+    enforce: 'post',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved
@@ -41,13 +43,11 @@ export function prerenderPages(): Plugin {
         template = html
         return [...appChunkFiles(bundle)]
           .filter((file) => !html.includes(`/${file}"`))
-          .map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head',
-            }),
-          )
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }))
       },
     },
     async closeBundle() {
