@@ -16,14 +16,13 @@ const LOCALES = ['en', 'sw'] as const
 const SERVER_BUNDLE_PREFIX = 'wellness-prerender-'
 
 /**
- * The HTML each page starts from, decided in one place. app/main.tsx, the entry, loads the app
- * with a dynamic import so a prerendered page can paint first. The empty shell (index.html, every
- * other page) needs the app at once, so it gets the app's chunks as modulepreloads, as Vite gives
- * static imports, saving a round trip. Each prerendered page is built from the HTML as it was
- * before those links (it asks for the app after its first paint), after the client build: it
- * builds app/prerender.tsx for Node, renders each page in each locale into
- * dist/prerendered/<locale>/, and removes the Node bundle. The server picks the file
- * (api/http/static.ts).
+ * The HTML every page starts from, decided here alone. The entry (app/main.tsx) loads the app with
+ * a dynamic import, so that a prerendered page paints first and asks for the app after. The empty
+ * shell (index.html, every other page) needs the app at once: it gets the app's chunks as
+ * modulepreloads, saving a round trip, as Vite does for static imports. The prerendered pages are
+ * made from index.html as it was before those links: after the client build, app/prerender.tsx is
+ * built for Node, renders each page in each locale into dist/prerendered/<locale>/, and the Node
+ * bundle is removed. The server picks the file (api/http/static.ts).
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig
