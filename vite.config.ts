@@ -7,11 +7,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildId } from './vite/build-id.ts'
-import { preloadAppChunk } from './vite/preload-app-chunk.ts'
 import { dropMswWorker } from './vite/drop-msw-worker.ts'
 import { precacheSelection } from './vite/precache-selection-plugin.ts'
 import { pwaOptions } from './vite/pwa-options.ts'
-import { prerenderPages } from './scripts/vite-prerender.ts'
+import { prerenderPages } from './vite/prerender/plugin.ts'
 
 const precache = precacheSelection()
 
@@ -19,7 +18,7 @@ const contractSuite = ['api/contract/suite/contract.test.ts']
 /** API tests that need a PostgreSQL server of their own (DATABASE_URL): `npm run test:pg`. */
 const postgresOnly = ['api/**/*.pg.test.ts']
 
-/** The app's plugins in the order docs/development.md gives (the router plugin before react()). */
+/** The app's plugins; the router plugin comes before react(), so its code splitting sees the route files first. */
 function appPlugins(): PluginOption[] {
   return [
     tanstackRouter({
@@ -32,7 +31,7 @@ function appPlugins(): PluginOption[] {
       semicolons: false,
     }),
     react(),
-    // plugin-react 6 has no babel option: Lingui macros go through @rolldown/plugin-babel (docs/development.md)
+    // plugin-react 6 has no babel option: Lingui macros go through @rolldown/plugin-babel.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
   ]
@@ -40,6 +39,11 @@ function appPlugins(): PluginOption[] {
 
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
+
+// The lazy-loading helper (app/components/ui/load-later.tsx) and what it is made of: every page
+// starts with all of them, and as separate small chunks they cost about 0.4 KB gzip more.
+const LOAD_LATER_MODULES =
+  /app[\\/](lib[\\/](lazy-part|load-when-online|when-idle|use-hydrated)|components[\\/]ui[\\/](load-later|load-boundary))\./
 
 // `npm run dev` runs on the MSW mocks; VITE_API=server sends /api to a local `npm start` instead.
 const apiProxy = { '/api': 'http://127.0.0.1:3000' }
@@ -55,10 +59,10 @@ export default defineConfig({
     ...appPlugins(),
     tailwindcss(),
     buildId(),
-    preloadAppChunk(),
     dropMswWorker(),
     precache.plugin,
     VitePWA(pwaOptions(precache.transform)),
+    // Last: it takes index.html once every other plugin has changed it (vite/prerender/plugin.ts).
     prerenderPages(),
   ],
   // Images are files of their own (cached apart, loaded lazily), never data: URLs inside the JavaScript.
@@ -69,11 +73,20 @@ export default defineConfig({
     // The libraries every page starts with, in one chunk: the app loads with a dynamic import
     // (app/main.tsx), and left to itself the bundler splits what it shares with the routes into
     // some twenty small chunks, each one more request and preload link on a slow phone.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULES },
+            { name: 'load-later', test: LOAD_LATER_MODULES },
+          ],
+        },
+      },
+    },
     // No <link rel=modulepreload> added by script before each dynamic import: on a slow phone adding
     // them cost more main-thread time (~20 ms per import at 4x CPU slowdown) than the round trip
     // they save; the browser fetches a chunk's imports itself, and the service worker serves them
-    // from its cache after the first visit. The shell's links come from preloadAppChunk().
+    // from its cache after the first visit. The shell's links come from prerenderPages().
     modulePreload: false,
   },
   server: { proxy: process.env.VITE_API === 'server' ? apiProxy : undefined },

@@ -27,8 +27,10 @@ export async function mountApp(
     createRoot(element).render(app)
     return
   }
-  // What TanStack Router's own server-rendering client sets: the root match renders as on the server
-  // (no Suspense of its own around it), so the markup matches.
+  // The root match must render as on the server (no Suspense of its own around it) for the markup to
+  // match. The router's supported way, hydrate() from @tanstack/react-router/ssr/client, sets this
+  // and reads the state the server wrote into an inline script (window.$_TSR), which the CSP forbids
+  // and the prerender drops; a prerendered page has nothing to restore, so only this part is kept.
   router.ssr = { manifest: undefined }
   hydrateRoot(element, app)
 }

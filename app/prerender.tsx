@@ -14,16 +14,16 @@ const catalogs: Record<Locale, typeof en> = { en, sw }
 
 /**
  * The first screen of a public page as static HTML, built once per locale at build time
- * (scripts/vite-prerender.ts): the person reads it while the JavaScript loads, and the app hydrates
- * it (app/mount-app.ts), with the page's title in its language. Nothing signed-in or fetched is in it: queries render their loading state,
- * as they do on the client's first render.
+ * (vite/prerender/plugin.ts): the person reads it while the JavaScript loads, and the app hydrates
+ * it (app/mount-app.ts), with the page's title in its language. Nothing signed-in or fetched is in
+ * it: queries render their loading state, as they do on the client's first render.
  */
 export async function renderPage(path: string, locale: Locale): Promise<{ markup: string; title: string }> {
   speak(locale, catalogs[locale])
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  // Lazily loaded parts (the landing's forms, the mobile menu) wait for hydration (useHydrated), so
+  // Lazily loaded parts (LoadLater: the landing's forms, the mobile menu) wait for hydration, so
   // nothing here suspends and the markup is exactly the app's first render.
   const markup = renderToString(
     <StrictMode>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Manifest, type Plugin } from 'vite'
-import { APP_SOURCE } from '../vite/preload-app-chunk.ts'
+import { APP_SOURCE } from '../vite/app-chunk.ts'
 
 /**
  * `npm run size`: builds the app, then prints per route the gzip size of the JavaScript it loads

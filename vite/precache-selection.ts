@@ -1,4 +1,4 @@
-import { APP_SOURCE } from './preload-app-chunk.ts'
+import { APP_SOURCE } from './app-chunk.ts'
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) the selection reads. */
 export type ManifestChunk = {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 
-/** The folder under dist/ where the build writes each prerendered page per locale (scripts/vite-prerender.ts). */
+/** The folder under dist/ where the build writes each prerendered page per locale (vite/prerender/plugin.ts). */
 export const PRERENDERED_DIR = 'prerendered'
 
 const LOCALES = ['en', 'sw'] as const

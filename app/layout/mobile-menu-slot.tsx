@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Suspense } from 'react'
-import { LoadBoundary } from '../components/ui/load-boundary'
-import { lazyWhenOnline } from '../lib/load-when-online'
-import { useHydrated } from '../lib/use-hydrated'
+import { LoadLater } from '../components/ui/load-later'
+import { lazyPart } from '../lib/lazy-part'
 import { menuButtonClass, MenuIcon } from './menu-icon'
 
 // Headless UI (about 9 KB gzip) loads just after the first render, so the landing page paints
 // sooner on a slow phone; until then (offline: until the connection returns) the button is shown,
 // disabled.
-const MobileMenu = lazyWhenOnline(() => import('./mobile-menu').then((module) => module.MobileMenu))
+const MobileMenu = lazyPart(() => import('./mobile-menu').then((module) => module.MobileMenu))
 
 export function MobileMenuSlot() {
   const { t } = useLingui()
@@ -17,19 +15,11 @@ export function MobileMenuSlot() {
       <MenuIcon />
     </button>
   )
-  // A prerendered page holds the disabled button; the menu's chunk is asked for once the app has taken over.
-  const hydrated = useHydrated()
   return (
     <div className="xl:hidden">
-      {hydrated ? (
-        <LoadBoundary failed={disabledButton}>
-          <Suspense fallback={disabledButton}>
-            <MobileMenu />
-          </Suspense>
-        </LoadBoundary>
-      ) : (
-        disabledButton
-      )}
+      <LoadLater part={MobileMenu} when="hydrated" fallback={disabledButton}>
+        {(Menu) => <Menu />}
+      </LoadLater>
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from 'react'
 import { failedChunkUrl } from './failed-chunk'
 
 /** Tries for a file the server may really have lost (a new version was deployed), before giving up. */
@@ -23,11 +22,6 @@ export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
       await connectionBack()
     }
   }
-}
-
-/** React.lazy whose file is fetched with loadWhenOnline: its Suspense fallback shows while it waits. */
-export function lazyWhenOnline<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(() => loadWhenOnline(load).then((component) => ({ default: component })))
 }
 
 function connectionBack(): Promise<void> {

@@ -4,11 +4,11 @@ import { Suspense, type ReactNode } from 'react'
 import { AnalyticsTab } from './analytics/analytics-tab'
 import { BookingsTab } from './bookings/bookings-tab'
 import { dashboardStoredKeys } from './queries'
-import { lazyWhenOnline } from '../../lib/load-when-online'
+import { lazyPart } from '../../lib/lazy-part'
 import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 
 // The profile form (TanStack Form, the contract's schemas) loads when its tab opens, not with the page.
-const ProfileTab = lazyWhenOnline(() => import('./profile/profile-tab').then((module) => module.ProfileTab))
+const ProfileTab = lazyPart(() => import('./profile/profile-tab').then((module) => module.ProfileTab))
 
 const tabClass =
   'min-h-10 shrink-0 rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-teal-700 data-selected:text-white'

@@ -1,31 +1,32 @@
 import { Trans } from '@lingui/react/macro'
-import { Suspense, useRef, type ReactNode } from 'react'
-import { LoadBoundary } from '../../components/ui/load-boundary'
-import { useHydrated } from '../../lib/use-hydrated'
+import { useRef } from 'react'
+import { LoadLater } from '../../components/ui/load-later'
+import type { LazyPart } from '../../lib/lazy-part'
 import { useNearScreen } from '../../lib/use-near-screen'
 
 type Props = {
+  /** A lazyPart form: TanStack Form stays out of the landing's first chunk. */
+  form: LazyPart<object>
   /** Tailwind min-height classes about as tall as the form, so nothing shifts when it arrives. */
   reserve: string
-  /** A React.lazy form: TanStack Form stays out of the landing's first chunk. */
-  children: ReactNode
 }
 
 /**
- * Where a lazily loaded local form appears: an empty reserved space until its chunk has loaded. The
- * chunk is asked for once the app has taken over the page (a prerendered page holds the space) and
- * the person has scrolled near the form.
+ * Where a lazily loaded local form appears: an empty reserved space until its chunk has loaded,
+ * which is asked for once the person has scrolled near the form.
  */
-export function FormSlot({ reserve, children }: Props) {
+export function FormSlot({ form, reserve }: Props) {
   const space = useRef<HTMLDivElement>(null)
   const near = useNearScreen(space)
-  const hydrated = useHydrated()
-  const placeholder = <div ref={space} className={reserve} aria-busy="true" />
-  if (!hydrated || !near) return placeholder
   return (
-    <LoadBoundary failed={<FormFailed />}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </LoadBoundary>
+    <LoadLater
+      part={form}
+      when={near}
+      fallback={<div ref={space} className={reserve} aria-busy="true" />}
+      failed={<FormFailed />}
+    >
+      {(Form) => <Form />}
+    </LoadLater>
   )
 }
 

@@ -1,32 +1,19 @@
-import { useEffect, useState, type ComponentType } from 'react'
-import { loadWhenOnline } from '../../lib/load-when-online'
-import { whenIdle } from '../../lib/when-idle'
+import { LoadLater } from '../../components/ui/load-later'
+import { lazyPart } from '../../lib/lazy-part'
 import { OfflineBanner } from './offline-banner'
 
-/**
- * The offline banner, then the outbox (Dexie), fetched once the page has loaded and the browser is
- * idle, so neither the landing's first load nor a server render ever touches IndexedDB.
- */
+// Fetched once the page has loaded and the browser is idle, so neither the landing's first load
+// nor a server render ever touches IndexedDB.
+const OfflineRoot = lazyPart(() => import('./offline-root').then((module) => module.OfflineRoot))
+
+/** The offline banner, then the outbox (Dexie). */
 export function OfflineSlot() {
-  const [Root, setRoot] = useState<ComponentType | null>(null)
-  useEffect(() => {
-    let live = true
-    const cancel = whenIdle(() => {
-      loadWhenOnline(() => import('./offline-root'))
-        .then((module) => {
-          if (live) setRoot(() => module.OfflineRoot)
-        })
-        .catch(() => undefined)
-    })
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [])
   return (
     <>
       <OfflineBanner />
-      {Root ? <Root /> : null}
+      <LoadLater part={OfflineRoot} when="idle">
+        {(Root) => <Root />}
+      </LoadLater>
     </>
   )
 }

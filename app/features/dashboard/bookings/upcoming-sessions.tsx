@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { upcomingBookingsQueryOptions } from '../queries'
 import type { NewStatus } from '../../../lib/outbox/outbox-entry'
-import { lazyWhenOnline } from '../../../lib/load-when-online'
+import { lazyPart } from '../../../lib/lazy-part'
 import { BookingSection } from './booking-section'
 import { StatusChangeWaiting } from './status-change-waiting'
 import { useBookingsList } from './use-bookings-list'
@@ -15,8 +15,7 @@ import { WaitingPill } from './waiting-pill'
 
 // The dialog (Headless UI Dialog, TanStack Form) stays out of the page's first load; it is fetched
 // once there are sessions to write notes on, so it is there by the time a button is pressed.
-const loadDialog = () => import('./session-notes-dialog')
-const SessionNotesDialog = lazyWhenOnline(() => loadDialog().then((module) => module.SessionNotesDialog))
+const SessionNotesDialog = lazyPart(() => import('./session-notes-dialog').then((module) => module.SessionNotesDialog))
 
 /** 'Upcoming Sessions': notes for each, and Mark Complete for the confirmed ones only. */
 export function UpcomingSessions() {
@@ -27,7 +26,7 @@ export function UpcomingSessions() {
   const [notesFor, setNotesFor] = useState<Booking | null>(null)
   const hasSessions = (list.bookings?.length ?? 0) > 0
   useEffect(() => {
-    if (hasSessions) loadDialog().catch(() => undefined) // a failed fetch shows if the dialog is opened
+    if (hasSessions) SessionNotesDialog.preload().catch(() => undefined) // a failed fetch shows if the dialog is opened
   }, [hasSessions])
   return (
     <>
