@@ -19,7 +19,7 @@ const contractSuite = ['api/contract/suite/contract.test.ts']
 /** API tests that need a PostgreSQL server of their own (DATABASE_URL): `npm run test:pg`. */
 const postgresOnly = ['api/**/*.pg.test.ts']
 
-/** The app's plugins in the order STACK.md requires (the router plugin before react()). */
+/** The app's plugins in the order docs/development.md gives (the router plugin before react()). */
 function appPlugins(): PluginOption[] {
   return [
     tanstackRouter({
@@ -32,7 +32,7 @@ function appPlugins(): PluginOption[] {
       semicolons: false,
     }),
     react(),
-    // plugin-react 6 has no babel option: Lingui macros go through @rolldown/plugin-babel (STACK.md)
+    // plugin-react 6 has no babel option: Lingui macros go through @rolldown/plugin-babel (docs/development.md)
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
   ]
@@ -84,7 +84,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'mocks/**/*.test.ts', 'vite/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'mocks/**/*.test.ts', 'vite/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...contractSuite, ...postgresOnly, 'node_modules/**'],
           testTimeout: 30_000,
         },

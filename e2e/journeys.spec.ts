@@ -14,7 +14,7 @@ import {
   uniqueWord,
 } from './journey-helpers'
 
-// The product's main journeys (product-spec.md sections 2-9) in a real Chromium against the real
+// The product's main journeys (docs/product.md) in a real Chromium against the real
 // server, on a phone. Each test creates the accounts it needs; the server is shared (workers: 1).
 test.use(phone)
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { phone, waitForApp } from './journey-helpers'
 
-// The landing page's in-page navigation, deep links and images (product-spec.md section 2), on a
+// The landing page's in-page navigation, deep links and images (docs/product.md#2-routes-and-screens), on a
 // phone and on a desktop, in a real Chromium against the real server.
 const viewports = {
   phone,

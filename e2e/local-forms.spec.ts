@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { phone, waitForApp } from './journey-helpers'
 
-// product-spec.md sections 4 and 7: the landing's booking demo and contact form make no call.
+// docs/product.md#11-content-and-local-forms: the landing's booking demo and contact form make no call.
 test.use(phone)
 
 const bookingDemo = (page: Page) => page.getByRole('region', { name: 'Book a Session' })

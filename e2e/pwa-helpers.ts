@@ -13,7 +13,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /**
  * No network for the pages and their service worker: setOffline alone does not cut the worker's
- * own fetches in Chromium (STACK.md), so every request that reaches the network is aborted too.
+ * own fetches in Chromium (docs/development.md), so every request that reaches the network is aborted too.
  */
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true)

@@ -5,7 +5,7 @@ import { swahili } from '../app/test/read-po'
 
 export type Locale = 'en' | 'sw'
 
-/** Every screen of product-spec.md section 2 with the h1 it must show (an English msgid). */
+/** Every screen of docs/product.md#2-routes-and-screens with the h1 it must show (an English msgid). */
 export type SiteRoute = { path: string; heading: string; values?: Record<string, string>; professional?: true }
 
 export const siteRoutes: SiteRoute[] = [

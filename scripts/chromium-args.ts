@@ -1,5 +1,5 @@
 /**
- * How the browser tests and Lighthouse launch Debian's Chromium here (STACK.md): headless, no
+ * How the browser tests and Lighthouse launch Debian's Chromium here (docs/development.md): headless, no
  * sandbox as root, and none of the background networking that would keep trying a closed network.
  */
 export const CHROMIUM_ARGS = [

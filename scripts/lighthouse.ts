@@ -11,7 +11,7 @@ import { buildApp, median, startServer } from './production-server'
  * runs Lighthouse (mobile, its default simulated throttling) with the local Chromium, RUNS times
  * per page, each in a fresh Chrome profile (no warm cache or service worker). Prints the median
  * of each figure per page and whether each target of issue 5 is met. Exits non-zero only when a
- * run fails to complete: this CPU is noisy (STACK.md), so scores are reported, never gated on.
+ * run fails to complete: this CPU is noisy (docs/development.md), so scores are reported, never gated on.
  */
 const PAGES = ['/', '/crisis-resources', '/auth']
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)

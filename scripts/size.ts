@@ -8,9 +8,9 @@ import { APP_SOURCE } from '../vite/preload-app-chunk.ts'
  * `npm run size`: builds the app, then prints per route the gzip size of the JavaScript it loads
  * first (the entry and its static imports, the route's chunks and its layouts' chunks, and the
  * English catalog, which loads before the first render) from dist/.vite/manifest.json. Fails when
- * the landing route is over budget or pulls in what must load later (ARCHITECTURE.md, Small first load).
+ * the landing route is over budget or pulls in what must load later (docs/architecture.md).
  */
-// The framework shell is ~107 KB (STACK.md); the rest is the app shell, the directory, the landing's
+// The framework shell is ~107 KB (docs/development.md); the rest is the app shell, the directory, the landing's
 // ten sections and the en catalog, which holds every page's text (~18 KB; a catalog per page
 // would take ~8 KB off the landing: docs/decisions/003). Raised from 130 KB when the landing's
 // content arrived (issue 4), and from 155 KB when issue 10 added 1.7 KB: 14 server and outbox

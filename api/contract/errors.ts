@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** Every error answer of the API: decisions.md, "The /api contract". */
+/** Every error answer of the API: docs/product.md#8-the-api. */
 export const ErrorBody = v.strictObject({
   message: v.string(),
   fieldErrors: v.optional(v.record(v.string(), v.string())),

@@ -1,4 +1,4 @@
-// The spec's exact wording (product-spec.md sections 5, 6 and 8). The server answers with these
+// The exact wording of docs/product.md#9-messages-and-toasts. The server answers with these
 // English texts; the app translates them through Lingui by looking the text up in its catalog.
 export const messages = {
   usernameMin: 'Username must be at least 3 characters',

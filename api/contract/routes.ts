@@ -29,9 +29,9 @@ export type RouteDef = {
   access: Access
   query?: Schema
   body?: Schema
-  /** Largest accepted body in bytes (decisions.md: 100 KB, about 3 MB on the profile). */
+  /** Largest accepted body in bytes (100 KB, about 3 MB on the profile: docs/product.md#10-limits-and-timings). */
   bodyLimit?: number
-  /** Accepts an Idempotency-Key header (decisions.md). */
+  /** Accepts an Idempotency-Key header (docs/product.md#6-bookings). */
   idempotent?: boolean
   responses: Record<number, Answer>
 }
@@ -45,7 +45,7 @@ const writeGuards = { 403: error, 413: error, 415: error } as const
 const signedIn = { 401: error, 403: error } as const
 
 /**
- * The 13 calls of product-spec.md section 7. The two bookings reads (status=pending and
+ * The calls of docs/product.md#8-the-api. The two bookings reads (status=pending and
  * upcoming=true) are one route with a query, so the table has 12 entries.
  */
 export const routes = {

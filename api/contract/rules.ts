@@ -4,7 +4,7 @@ import type { ImageType } from './photos'
 import type { BookingStatus, Timezone } from './schemas/bookings'
 import { IMAGE_DATA_URL_PREFIX, IMAGE_MAX_BYTES } from './schemas/professionals'
 
-/** The only status changes a professional may make (decisions.md). */
+/** The only status changes a professional may make (docs/product.md#6-bookings). */
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'declined'],
   confirmed: ['completed'],

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 
-/** The landing page's anchors the header links to (product-spec.md section 2, Layout). */
+/** The landing page's anchors the header links to (docs/product.md#2-routes-and-screens). */
 export const sectionLinks = [
   { hash: 'about', label: msg`About` },
   { hash: 'services', label: msg`Services` },

@@ -17,7 +17,7 @@ afterEach(() => {
   server.events.removeListener('request:start', record)
 })
 
-describe('callApi (product-spec.md section 7)', () => {
+describe('callApi (docs/product.md#8-the-api)', () => {
   it('sends a JSON content type with a body, and none without one', async () => {
     const { username, password } = demoAccounts.user
     await callApi('login', { body: { username, password } })

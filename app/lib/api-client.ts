@@ -29,7 +29,7 @@ type Args<N extends RouteName> =
   Record<never, never> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>]
 
 /**
- * Calls one route of the contract's table (api/contract/routes.ts) as product-spec.md section 7
+ * Calls one route of the contract's table (api/contract/routes.ts) as docs/product.md#8-the-api
  * says: a JSON content type only with a body, cookies always, and any non-OK answer thrown as an
  * HttpError ('{status}: {message}'). Answers without a body (204) resolve to undefined.
  */

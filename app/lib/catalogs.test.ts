@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { readPo } from '../test/read-po'
 
 /**
- * Swahili is complete (ARCHITECTURE.md): no message empty or left in English, except these
+ * Swahili is complete: no message empty or left in English, except these
  * reviewed ones, which read the same in both languages (names, codes, numbers).
  */
 const SAME_IN_BOTH = new Set([

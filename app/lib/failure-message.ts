@@ -3,7 +3,7 @@ import { HttpError } from './http-error'
 import { errorMessage } from './server-messages'
 
 /**
- * product-spec.md section 8: a failed call shows the server's message, translated, or the given
+ * docs/product.md#9-messages-and-toasts: a failed call shows the server's message, translated, or the given
  * fallback when there is none (offline, or a proxy's HTML error page rather than our JSON).
  */
 export function failureMessage(i18n: I18n, error: unknown, fallback: string): string {

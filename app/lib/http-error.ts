@@ -1,5 +1,5 @@
 /**
- * A non-OK answer (product-spec.md section 7): the message reads '{status}: {text}', where text is
+ * A non-OK answer (docs/product.md#8-the-api): the message reads '{status}: {text}', where text is
  * the JSON body's message, else the raw body, else the status text. The server's own message stays
  * available for translation (server-messages.ts) and its field errors for forms; it is empty when
  * the answer had none (an empty body, a proxy's page), so callers show their own fallback text.

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Title } from '../../api/contract/schemas/auth'
 
-/** The 18 professional titles (product-spec.md section 3) in the reader's language; the value sent stays the contract's English title. */
+/** The 18 professional titles (docs/product.md#4-accounts-and-sessions) in the reader's language; the value sent stays the contract's English title. */
 export const titleLabels: Record<Title, MessageDescriptor> = {
   'Clinical Psychologist': msg`Clinical Psychologist`,
   Psychiatrist: msg`Psychiatrist`,

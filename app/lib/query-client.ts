@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * product-spec.md section 7: reads are never stale, not refetched on window focus and not
+ * docs/product.md#8-the-api: reads are never stale, not refetched on window focus and not
  * retried; writes are not retried. A query that must poll says so itself (refetchInterval).
  * networkMode 'always': offline, a read still runs (and falls back to its stored copy) and a write
  * still runs (and goes to the outbox or says there is no connection), instead of waiting paused.

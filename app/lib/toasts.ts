@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { create } from 'zustand'
 
-// product-spec.md section 9: one toast at a time, shown for 5000 ms; a dismissed toast is
+// docs/product.md#10-limits-and-timings: one toast at a time, shown for 5000 ms; a dismissed toast is
 // forgotten after 1,000,000 ms.
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000

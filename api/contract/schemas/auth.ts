@@ -4,7 +4,7 @@ import { messages } from '../messages'
 export const ROLES = ['user', 'professional'] as const
 export type Role = (typeof ROLES)[number]
 
-/** The 18 professional titles of product-spec.md section 3, in the spec's order. */
+/** The 18 professional titles of docs/product.md#4-accounts-and-sessions, in that order. */
 export const TITLES = [
   'Clinical Psychologist',
   'Psychiatrist',

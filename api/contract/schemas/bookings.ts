@@ -10,7 +10,7 @@ export type SessionType = (typeof SESSION_TYPES)[number]
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'completed'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-/** The booking demo's zones (EAT, CAT, WAT) as IANA names; EAT is the default (decisions.md, Time). */
+/** The booking demo's zones (EAT, CAT, WAT) as IANA names; EAT is the default (docs/product.md#6-bookings). */
 export const TIMEZONES = ['Africa/Nairobi', 'Africa/Maputo', 'Africa/Lagos'] as const
 export type Timezone = (typeof TIMEZONES)[number]
 export const DEFAULT_TIMEZONE: Timezone = 'Africa/Nairobi'
@@ -36,7 +36,7 @@ const SessionTime = v.pipe(
 )
 const Notes = v.pipe(v.string(), noNul, v.trim(), v.maxLength(2000))
 
-/** POST /api/bookings (product-spec.md sections 3 and 5). */
+/** POST /api/bookings (docs/product.md#6-bookings). */
 export const BookingRequest = v.strictObject({
   sessionDate: SessionDate,
   sessionTime: SessionTime,
@@ -47,7 +47,7 @@ export const BookingRequest = v.strictObject({
 })
 export type BookingRequest = v.InferOutput<typeof BookingRequest>
 
-/** A booking as its professional sees it (decisions.md). */
+/** A booking as its professional sees it (docs/product.md#8-the-api). */
 export const Booking = v.strictObject({
   id: v.pipe(v.number(), v.integer()),
   professionalId: v.pipe(v.number(), v.integer()),

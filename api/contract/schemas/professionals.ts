@@ -9,7 +9,7 @@ import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../directory-filte
 
 export * from '../directory-filters'
 
-/** A directory list item (product-spec.md section 3); also the professional's own profile. */
+/** A directory list item (docs/product.md#8-the-api); also the professional's own profile. */
 export const Professional = v.strictObject({
   id: v.pipe(v.number(), v.integer()),
   title: v.picklist(TITLES),
@@ -40,7 +40,7 @@ const filterValue = v.pipe(
   v.maxLength(50),
   v.transform((value) => (value === '' ? undefined : value)),
 )
-/** GET /api/professionals query: decisions.md. Values arrive as strings. */
+/** GET /api/professionals query (docs/product.md#5-the-directory). Values arrive as strings. */
 export const DirectoryQuery = v.strictObject({
   q: v.optional(v.pipe(v.string(), noNul, v.trim(), v.maxLength(100))),
   specialty: v.optional(filterValue),
@@ -71,7 +71,7 @@ const tagList = (maxItems: number, maxLength: number) =>
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 export const IMAGE_DATA_URL_PREFIX = new RegExp(`^data:image/(${Object.keys(PHOTO_UPLOAD_TYPES).join('|')});base64,`)
 
-/** PATCH /api/me/professional/profile: every field optional (product-spec.md section 5). */
+/** PATCH /api/me/professional/profile: every field optional (docs/product.md#7-the-professional-dashboard). */
 export const ProfileUpdate = v.strictObject({
   title: v.optional(v.picklist(TITLES, messages.titleRequired)),
   fullName: v.optional(v.pipe(v.string(), noNul, v.trim(), v.minLength(1), v.maxLength(100))),

@@ -9,7 +9,7 @@ export type BookingsPage = { rows: BookingViewRow[]; total: number }
 /**
  * One page of the professional's bookings, soonest first (the id breaks ties, so pages never
  * overlap), and how many match in all. `status` filters on the status; `upcoming=true` keeps
- * pending and confirmed bookings dated today or later in their own zone (decisions.md).
+ * pending and confirmed bookings dated today or later in their own zone (docs/product.md#7-the-professional-dashboard).
  */
 export async function listBookings(
   db: Knex,

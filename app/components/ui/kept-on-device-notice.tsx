@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 
 /**
- * The confirmation of a local-only form (product-spec.md sections 4 and 7: these forms make no
+ * The confirmation of a local-only form (docs/product.md#11-content-and-local-forms: these forms make no
  * call): says plainly that nothing was sent and what the person can do instead.
  */
 export function KeptOnDeviceNotice({

@@ -7,7 +7,7 @@ import { ToastCard } from './toast-card'
 
 /**
  * Where toasts appear: a labelled region with a polite live list, so a new toast is announced.
- * F8 moves focus there (product-spec.md section 9) so a keyboard user can reach its buttons.
+ * F8 moves focus there (docs/product.md#10-limits-and-timings) so a keyboard user can reach its buttons.
  * In the browser it lives directly in <body>, above dialogs: an open Headless UI Dialog makes the
  * app's root inert and hidden, and its backdrop dims everything below its z-index, but it leaves
  * the body's other children alone, so a toast shown while a dialog is open stays readable and usable.

@@ -1,4 +1,4 @@
-// product-spec.md section 9: a tooltip opens after 700 ms; within 300 ms of another closing it
+// docs/product.md#10-limits-and-timings: a tooltip opens after 700 ms; within 300 ms of another closing it
 // opens at once, so moving along a toolbar does not wait again.
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300

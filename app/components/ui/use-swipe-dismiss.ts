@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react'
 
-// product-spec.md section 9: swipe to the right, past 50 px, dismisses a toast.
+// docs/product.md#10-limits-and-timings: swipe to the right, past 50 px, dismisses a toast.
 export const SWIPE_THRESHOLD_PX = 50
 
 /** Pointer handlers (touch, pen or mouse) that follow a rightward drag and report a swipe past the threshold. */

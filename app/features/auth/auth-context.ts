@@ -12,7 +12,7 @@ export function createAuthContext(queryClient: QueryClient): AuthContext {
   return { ensureUser: () => queryClient.ensureQueryData(currentUserQueryOptions()) }
 }
 
-/** Where a user lands after signing in (product-spec.md section 2, Auth screen). */
+/** Where a user lands after signing in (docs/product.md#2-routes-and-screens). */
 export function homeFor(user: { role: Role }): '/professional/dashboard' | '/' {
   return user.role === 'professional' ? '/professional/dashboard' : '/'
 }

@@ -12,7 +12,7 @@ import { useCurrentUser } from './queries'
 import { RegisterForm } from './register-form'
 
 /**
- * The auth screen (product-spec.md section 2): Login (default) and Register tabs, back to home,
+ * The auth screen (docs/product.md#2-routes-and-screens): Login (default) and Register tabs, back to home,
  * a promo panel on large screens. Whoever is signed in (already, or by these forms) goes back to
  * the page they were sent here from (`redirect`), else to their home: /professional/dashboard for
  * a professional, / for everyone else.

@@ -14,7 +14,7 @@ import { submitHandler } from '../../components/ui/submit-handler'
 type LoginValues = { username: string; password: string }
 
 /**
- * The Login tab (product-spec.md section 5): the server's own LoginInput rules, checked when a
+ * The Login tab (docs/product.md#4-accounts-and-sessions): the server's own LoginInput rules, checked when a
  * field is left and again on every change once submitted. Success sets the user; the auth page
  * then sends them to their home. Toasts come from useLoginMutation.
  */

@@ -43,7 +43,7 @@ function signedIn(queryClient: QueryClient, user: User): void {
     .catch(() => undefined)
 }
 
-/** POST /api/login; on success the user is set and greeted (product-spec.md section 7). */
+/** POST /api/login; on success the user is set and greeted (docs/product.md#9-messages-and-toasts). */
 export function useLoginMutation() {
   const queryClient = useQueryClient()
   const { t, i18n } = useLingui()

@@ -14,7 +14,7 @@ import { emptyRegisterValues, registerBody, type RegisterValues } from './regist
 import { submitHandler } from '../../components/ui/submit-handler'
 
 /**
- * The Register tab (product-spec.md section 5): the contract's RegisterForm rules (passwords
+ * The Register tab (docs/product.md#4-accounts-and-sessions): the contract's RegisterForm rules (passwords
  * match, a title for professionals), checked when a field is left and on every change once
  * submitted. confirmPassword stays here (registerBody). Toasts come from useRegisterMutation.
  */

@@ -22,7 +22,7 @@ export const emptyRegisterValues: RegisterValues = {
 }
 
 /**
- * What POST /api/register receives (product-spec.md section 5): the validated values with the
+ * What POST /api/register receives (docs/product.md#4-accounts-and-sessions): the validated values with the
  * username trimmed, never confirmPassword, and a title only for a professional.
  */
 export function registerBody(values: RegisterValues): RouteBody<'register'> {

@@ -3,7 +3,7 @@ import type { Role, User } from '../../../api/contract/schemas/auth'
 import type { AuthContext } from './auth-context'
 
 /**
- * A protected route's beforeLoad (product-spec.md section 2): nobody signed in goes to /auth,
+ * A protected route's beforeLoad (docs/product.md#2-routes-and-screens): nobody signed in goes to /auth,
  * the wrong role to /. While the session loads, the route's pending spinner shows.
  */
 export async function requireRole(auth: AuthContext, role: Role, from: string): Promise<{ user: User }> {

@@ -6,7 +6,7 @@ import { BookingForm } from './booking-form'
 type Props = { professional: Professional; open: boolean; onClose: () => void }
 
 /**
- * Book a Session (product-spec.md section 2): a modal on Headless UI's Dialog (focus kept inside,
+ * Book a Session (docs/product.md#6-bookings): a modal on Headless UI's Dialog (focus kept inside,
  * Escape closes, focus returns to Book Now). Closing unmounts the panel, which resets the form.
  */
 export function BookingDialog({ professional, open, onClose }: Props) {

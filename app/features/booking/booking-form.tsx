@@ -19,7 +19,7 @@ import { submitHandler } from '../../components/ui/submit-handler'
 type Props = { professionalId: number; onBooked: () => void; onCancel: () => void }
 
 /**
- * Book a Session's form (product-spec.md section 5): the contract's BookingRequest, checked on
+ * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on
  * submit and then on every change, so a corrected field loses its message at once.
  */
 export function BookingForm({ professionalId, onBooked, onCancel }: Props) {

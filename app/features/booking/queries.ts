@@ -15,7 +15,7 @@ export const bookingsQueryKey = ['bookings'] as const
 export type CreateBookingInput = { body: BookingRequest; idempotencyKey: string }
 
 /**
- * POST /api/bookings (product-spec.md section 7); the Idempotency-Key makes a double tap one booking.
+ * POST /api/bookings (docs/product.md#8-the-api); the Idempotency-Key makes a double tap one booking.
  * Without a network the request waits in the outbox under the same key (docs/decisions/005).
  */
 export function useCreateBookingMutation() {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SessionType } from '../../../api/contract/schemas/bookings'
 
-/** The session types (product-spec.md section 5) in the reader's language; Video Call first. */
+/** The session types (docs/product.md#6-bookings) in the reader's language; Video Call first. */
 export const sessionTypeLabels: Record<SessionType, MessageDescriptor> = {
   'Video Call': msg`Video Call`,
   'Phone Call': msg`Phone Call`,

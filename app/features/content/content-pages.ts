@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 
-/** The static content pages of product-spec.md section 2, named once for their routes, headings and the footer. */
+/** The static content pages of docs/product.md#2-routes-and-screens, named once for their routes, headings and the footer. */
 export const contentPages = {
   blog: { to: '/blog', title: msg`Blog` },
   assessmentTools: { to: '/assessment-tools', title: msg`Assessment Tools` },

@@ -13,7 +13,7 @@ function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
 }
 
 /**
- * One helpline with everything decisions.md asks for: number, channel, hours, languages, cost and
+ * One helpline with everything docs/product.md#12-crisis-resources asks for: number, channel, hours, languages, cost and
  * source; with its country where the list around it is not already by country.
  */
 export function HelplineEntry({ line, withCountry = false }: { line: Helpline; withCountry?: boolean }) {

@@ -4,7 +4,7 @@ import { HelplineEntry } from './helpline-entry'
 import { countries, helplines, helplinesOf, type CountryCode } from './helplines'
 import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'
 
-/** Every sourced helpline, country by country (decisions.md, Crisis resources). */
+/** Every sourced helpline, country by country (docs/product.md#12-crisis-resources). */
 export function HelplinesSection() {
   const { i18n } = useLingui()
   const lines = useStoredData(pageDataKey('crisisResources', 'helplines'), helplines)

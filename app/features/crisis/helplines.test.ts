@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { expect, it } from 'vitest'
 import { countries, helplineHref, helplines, helplinesOf, type CountryCode } from './helplines'
 
-it('gives every helpline its country, number, channel, hours, languages and source (decisions.md)', () => {
+it('gives every helpline its country, number, channel, hours, languages and source', () => {
   for (const line of helplines) {
     expect(Object.keys(countries), line.id).toContain(line.country)
     expect(line.number, line.id).toMatch(/^\+?\d{3,15}$/)
@@ -16,7 +16,7 @@ it('gives every helpline its country, number, channel, hours, languages and sour
   expect(new Set(helplines.map((line) => line.id)).size).toBe(helplines.length)
 })
 
-it('has the emergency number of every country of product-spec.md section 9', () => {
+it('has the emergency number of every country it lists', () => {
   const emergency = Object.fromEntries(
     (Object.keys(countries) as CountryCode[]).map((code) => [
       code,

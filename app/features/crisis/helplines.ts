@@ -5,7 +5,7 @@ export type CountryCode = 'KE' | 'TZ' | 'UG' | 'NG'
 export type Channel = 'call' | 'text'
 
 /**
- * A crisis line (decisions.md, Crisis resources): its country, the number as dialled, the
+ * A crisis line (docs/product.md#12-crisis-resources): its country, the number as dialled, the
  * channel, hours, languages and where we took it from. Never add a number without a source.
  */
 export type Helpline = {

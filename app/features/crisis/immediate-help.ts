@@ -1,6 +1,6 @@
 import { helplineById, helplines } from './helplines'
 
-/** The spec's emergency numbers (product-spec.md section 9), one per country, in the countries' order. */
+/** The emergency numbers (docs/product.md#12-crisis-resources), one per country, in the countries' order. */
 export const emergencyLines = helplines.filter((line) => line.emergency)
 
 /**

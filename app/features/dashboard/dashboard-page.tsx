@@ -13,7 +13,7 @@ const ProfileTab = lazyWhenOnline(() => import('./profile/profile-tab').then((mo
 const tabClass =
   'min-h-10 shrink-0 rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-teal-700 data-selected:text-white'
 
-/** The professional dashboard (product-spec.md section 2): Bookings, Profile and Analytics. */
+/** The professional dashboard (docs/product.md#7-the-professional-dashboard): Bookings, Profile and Analytics. */
 export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,5 +1,5 @@
 /**
- * A fresh Idempotency-Key (decisions.md). crypto.randomUUID exists only in secure contexts, so a
+ * A fresh Idempotency-Key (docs/product.md#6-bookings). crypto.randomUUID exists only in secure contexts, so a
  * phone testing the app over plain http on the local network gets 128 random bits in hex instead.
  */
 export function newIdempotencyKey(): string {

@@ -13,7 +13,7 @@ export const DASHBOARD_SNAPSHOTS = 'dashboard:'
 const stored = <T>(name: string, fetcher: () => Promise<T>) =>
   withSnapshot({ key: `${DASHBOARD_SNAPSHOTS}${name}`, personal: true }, fetcher)
 
-/** product-spec.md section 4: the pending list refreshes itself every 30 seconds. */
+/** docs/product.md#7-the-professional-dashboard: the pending list refreshes itself every 30 seconds. */
 export const PENDING_REFETCH_MS = 30_000
 
 export const dashboardKeys = {

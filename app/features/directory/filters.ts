@@ -53,7 +53,7 @@ const languageLabels: Record<LanguageFilter, MessageDescriptor> = {
 const optionsOf = (labels: Record<string, MessageDescriptor | string>): FilterOption[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))
 
-/** The three select boxes (product-spec.md section 5), values from the contract. */
+/** The three select boxes (docs/product.md#5-the-directory), values from the contract. */
 export const filterDefinitions = {
   specialty: {
     name: 'specialty',

@@ -13,7 +13,7 @@ type Props = {
   onPrepare?: () => void
 }
 
-/** One professional in the directory (product-spec.md section 2): who, where, what, and Book Now. */
+/** One professional in the directory (docs/product.md#5-the-directory): who, where, what, and Book Now. */
 export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
   const { t, i18n } = useLingui()
   const nameId = useId()

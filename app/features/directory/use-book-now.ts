@@ -8,7 +8,7 @@ import { currentUserQueryOptions } from '../auth'
 import { preloadBookingDialog } from '../booking'
 
 /**
- * Book Now (product-spec.md section 6): a visitor is asked to log in and sent to /auth, a
+ * Book Now (docs/product.md#3-roles-and-access): a visitor is asked to log in and sent to /auth, a
  * professional is told they cannot book, a user gets the Book a Session dialog.
  */
 export function useBookNow(openDialog: (professional: Professional) => void) {

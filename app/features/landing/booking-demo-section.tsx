@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { BookingDemoFormSlot } from '../local-forms'
 import { LandingSection } from './landing-section'
 
-/** The booking demo (product-spec.md section 2): a local-only form, said to be one up front. */
+/** The booking demo (docs/product.md#11-content-and-local-forms): a local-only form, said to be one up front. */
 export function BookingDemoSection() {
   return (
     <LandingSection

@@ -14,7 +14,7 @@ function Detail({ title, children }: { title: ReactNode; children: ReactNode }) 
 }
 
 /**
- * Contact (product-spec.md sections 2 and 9): the reply promise, phone hours and the inquiry form.
+ * Contact (docs/product.md#2-routes-and-screens): the reply promise, phone hours and the inquiry form.
  * We have no phone number of our own, so the helpline link leads to the sourced crisis helplines.
  */
 export function ContactSection() {

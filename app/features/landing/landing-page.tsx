@@ -12,7 +12,7 @@ import { StatsStrip } from './stats-strip'
 import { TheraLineSection } from './theraline-section'
 
 /**
- * The landing page (product-spec.md section 2, Landing page sections), in the spec's order. The
+ * The landing page (docs/product.md#2-routes-and-screens), in the order given there. The
  * sections below the first screen are taken over one by one after it (HydrateLater).
  */
 export function LandingPage() {

@@ -5,7 +5,7 @@ import { LandingSection } from './landing-section'
 import { QaQuestionCard } from './qa-question-card'
 import { qaItems } from './qa-questions'
 
-/** The Q&A forum (product-spec.md section 2): sample questions and answers, and a local-only ask form. */
+/** The Q&A forum (docs/product.md#2-routes-and-screens): sample questions and answers, and a local-only ask form. */
 export function QaForumSection() {
   const sampleAction = useSampleAction()
   return (

@@ -4,7 +4,7 @@ import avatarLeaf from '../../assets/images/qa-avatar-leaf.svg'
 import avatarSun from '../../assets/images/qa-avatar-sun.svg'
 import type { QaCategory } from '../local-forms'
 
-/** A sample Q&A item (product-spec.md section 3): static content, not from a server. */
+/** A sample Q&A item (docs/product.md#11-content-and-local-forms): static content, not from a server. */
 export type QaItem = {
   id: number
   question: MessageDescriptor

@@ -17,7 +17,7 @@ import { useKept } from './use-kept'
 import { submitHandler } from '../../components/ui/submit-handler'
 
 /**
- * The landing's booking demo (product-spec.md sections 4 and 5): checked on submit, then on every
+ * The landing's booking demo (docs/product.md#11-content-and-local-forms): checked on submit, then on every
  * change; submit waits for the privacy box. Nothing is sent: the values stay in this component's
  * memory to be shown back, and are dropped when the person closes the confirmation.
  */

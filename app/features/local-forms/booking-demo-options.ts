@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { Option } from './options'
 
-/** The landing booking demo's choices (product-spec.md section 5, Booking demo form). */
+/** The landing booking demo's choices (docs/product.md#11-content-and-local-forms). */
 export const appointmentTypes = [
   { value: 'individual', label: msg`Individual Therapy` },
   { value: 'couples', label: msg`Couples Counseling` },
@@ -34,7 +34,7 @@ export const demoTimezones = [
 
 export type DemoTimezone = (typeof demoTimezones)[number]['value']
 
-/** product-spec.md section 9: the default time zone is EAT. */
+/** docs/product.md#11-content-and-local-forms: the default time zone is EAT. */
 export const DEFAULT_DEMO_TIMEZONE: DemoTimezone = 'EAT'
 
 export function zoneOf(timezone: DemoTimezone | undefined): string {

@@ -46,7 +46,7 @@ export function earliestDemoDate(timezone: DemoTimezone | undefined, now: Date =
 }
 
 /**
- * The landing booking demo's rules (product-spec.md section 5): every choice made, a date from
+ * The landing booking demo's rules (docs/product.md#11-content-and-local-forms): every choice made, a date from
  * today on and a time, notes optional, the privacy agreement ticked. Messages in the reader's
  * language, so the schema is built per i18n.
  */

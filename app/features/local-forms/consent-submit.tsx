@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { submitOnSteadyPress } from '../../components/ui/submit-on-steady-press'
 
 /**
- * The submit button of a form that needs the privacy box ticked first (product-spec.md section 4):
+ * The submit button of a form that needs the privacy box ticked first (docs/product.md#11-content-and-local-forms):
  * disabled until then, with a line saying why, read out with the button.
  */
 export function ConsentSubmit({ agreed, children }: { agreed: boolean; children: ReactNode }) {

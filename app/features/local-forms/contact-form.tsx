@@ -16,7 +16,7 @@ import { useKept } from './use-kept'
 import { submitHandler } from '../../components/ui/submit-handler'
 
 /**
- * The contact inquiry form (product-spec.md sections 4 and 5): submit only while the consent box
+ * The contact inquiry form (docs/product.md#11-content-and-local-forms): submit only while the consent box
  * is ticked. The form is not connected to anyone yet, so a valid message is not sent, and the
  * confirmation says so plainly. What was written stays in memory until the confirmation closes.
  */

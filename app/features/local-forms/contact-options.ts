@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { Option } from './options'
 
-/** The contact form's inquiry types (product-spec.md section 5, Contact form). */
+/** The contact form's inquiry types (docs/product.md#11-content-and-local-forms). */
 export const inquiryTypes = [
   { value: 'general', label: msg`General Inquiry` },
   { value: 'therapy', label: msg`Therapy Services` },

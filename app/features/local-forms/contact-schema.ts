@@ -17,7 +17,7 @@ export function contactDefaults(): ContactValues {
 }
 
 /**
- * The contact form's rules (product-spec.md section 5): name, a valid email and a message, the
+ * The contact form's rules (docs/product.md#11-content-and-local-forms): name, a valid email and a message, the
  * privacy consent ticked. 'Required' and 'Invalid email' are the spec's validator messages.
  */
 export function contactSchema(i18n: I18n) {

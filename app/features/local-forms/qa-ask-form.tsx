@@ -15,7 +15,7 @@ import { submitHandler } from '../../components/ui/submit-handler'
 import { submitOnSteadyPress } from '../../components/ui/submit-on-steady-press'
 
 /**
- * The Q&A forum's ask form (product-spec.md sections 2 and 7): it makes no call. A question is
+ * The Q&A forum's ask form (docs/product.md#11-content-and-local-forms): it makes no call. A question is
  * kept in memory to confirm it, is published nowhere, and nobody will answer it: the
  * confirmation says so and points to the crisis resources.
  */

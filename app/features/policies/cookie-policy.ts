@@ -5,7 +5,7 @@ const required = msg`Required`
 const optional = msg`Optional`
 const notUsed = msg`We do not set any today.`
 
-/** The Cookie Policy: the four categories of product-spec.md section 9, and what the app really stores. */
+/** The Cookie Policy: the four categories of docs/product.md#11-content-and-local-forms, and what the app really stores. */
 export const cookiePolicy: PolicyDocument = {
   lastUpdated: '2026-11-22',
   summary: msg`Which cookies and which browser storage this site uses, and why.`,

@@ -7,7 +7,7 @@ async function openPage(path: string, title: string) {
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })
 }
 
-it('states the privacy figures of product-spec.md section 9, with a contents list to each section', async () => {
+it('states the privacy figures, with a contents list to each section', async () => {
   await openPage('/privacy-policy', 'Privacy Policy')
   expect(screen.getByText(/We respond to requests within 30 days\./)).toBeTruthy()
   expect(screen.getByText(/kept for about 7 years/)).toBeTruthy()

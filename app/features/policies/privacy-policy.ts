@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { PRODUCT_NAME } from '../../lib/brand'
 import type { PolicyDocument } from './policy-types'
 
-/** The Privacy Policy, with product-spec.md section 9's figures: 30 days, about 7 years, up to 2 years. */
+/** The Privacy Policy, with the figures of docs/product.md#11-content-and-local-forms: 30 days, about 7 years, up to 2 years. */
 export const privacyPolicy: PolicyDocument = {
   lastUpdated: '2026-11-22',
   summary: msg`What personal data ${PRODUCT_NAME} keeps, why, who sees it and how long we keep it, in plain words.`,

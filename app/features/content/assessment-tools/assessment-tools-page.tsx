@@ -6,7 +6,7 @@ import { ToolCard } from './tool-card'
 import { tools as sample } from './tools'
 import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
 
-/** /assessment-tools (product-spec.md section 2): the disclaimer first, then six sample tools at 0%. */
+/** /assessment-tools (docs/product.md#2-routes-and-screens): the disclaimer first, then six sample tools at 0%. */
 export function AssessmentToolsPage() {
   const tools = useStoredData(pageDataKey('assessmentTools', 'tools'), sample)
   return (

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** A sample self-assessment (product-spec.md section 3): educational only, never a diagnosis. */
+/** A sample self-assessment (docs/product.md#11-content-and-local-forms): educational only, never a diagnosis. */
 export type Tool = {
   id: string
   name: MessageDescriptor

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { IllustrationName } from '../illustrations'
 
-/** A sample blog article (product-spec.md section 3). readTime is in minutes. */
+/** A sample blog article (docs/product.md#11-content-and-local-forms). readTime is in minutes. */
 export type Article = {
   id: string
   title: MessageDescriptor

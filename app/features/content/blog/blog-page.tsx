@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { ContentPage, ContentSection } from '../content-page'
 import { ArticleList } from './article-list'
 
-/** /blog (product-spec.md section 2): sample articles with a search box and Load More. */
+/** /blog (docs/product.md#2-routes-and-screens): sample articles with a search box and Load More. */
 export function BlogPage() {
   return (
     <ContentPage

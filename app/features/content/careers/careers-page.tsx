@@ -10,7 +10,7 @@ import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data
 
 const careers = { jobs, values, benefits }
 
-/** /careers (product-spec.md section 2): Openings (Apply Now), Culture and Benefits tabs. */
+/** /careers (docs/product.md#2-routes-and-screens): Openings (Apply Now), Culture and Benefits tabs. */
 export function CareersPage() {
   const { jobs, values, benefits } = useStoredData(pageDataKey('careers', 'careers'), careers)
   const { t, i18n } = useLingui()

@@ -6,7 +6,7 @@ export const jobTypes = {
   'part-time': msg`Part-time`,
 } as const
 
-/** A sample job opening (product-spec.md section 3). */
+/** A sample job opening (docs/product.md#11-content-and-local-forms). */
 export type Job = {
   id: string
   title: MessageDescriptor

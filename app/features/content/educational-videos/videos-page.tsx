@@ -11,7 +11,7 @@ import { videos as sample } from './videos'
 import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
 
 /**
- * /educational-videos (product-spec.md section 2): Featured, By Category and Playlists tabs. The
+ * /educational-videos (docs/product.md#2-routes-and-screens): Featured, By Category and Playlists tabs. The
  * two video tabs share one search (by title or description), kept when switching between them.
  */
 export function VideosPage() {

@@ -11,7 +11,7 @@ export const videoCategories = {
 
 export type VideoCategory = keyof typeof videoCategories
 
-/** A sample video (product-spec.md section 3). duration is in seconds. */
+/** A sample video (docs/product.md#11-content-and-local-forms). duration is in seconds. */
 export type Video = {
   id: string
   title: MessageDescriptor

@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MeetingFormat } from '../meeting-format'
 
-/** product-spec.md section 4: a support group is Open or Waitlist. */
+/** docs/product.md#2-routes-and-screens: a support group is Open or Waitlist. */
 export type GroupStatus = 'open' | 'waitlist'
 
-/** A sample support group (product-spec.md section 3). */
+/** A sample support group (docs/product.md#11-content-and-local-forms). */
 export type SupportGroup = {
   id: string
   name: MessageDescriptor

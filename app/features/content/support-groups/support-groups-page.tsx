@@ -5,7 +5,7 @@ import { GroupCard } from './group-card'
 import { supportGroups as sample } from './groups'
 import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data'
 
-/** /support-groups (product-spec.md section 2): six sample groups, each Open or Waitlist. */
+/** /support-groups (docs/product.md#2-routes-and-screens): six sample groups, each Open or Waitlist. */
 export function SupportGroupsPage() {
   const supportGroups = useStoredData(pageDataKey('supportGroups', 'supportGroups'), sample)
   return (

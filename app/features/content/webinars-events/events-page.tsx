@@ -8,7 +8,7 @@ import { pageDataKey, useStoredData } from '../../../lib/offline/use-stored-data
 
 const events = { pastEvents, upcomingEvents }
 
-/** /webinars-events (product-spec.md section 2): Upcoming (Register Now) and Past (Watch Recording). */
+/** /webinars-events (docs/product.md#2-routes-and-screens): Upcoming (Register Now) and Past (Watch Recording). */
 export function EventsPage() {
   const { pastEvents, upcomingEvents } = useStoredData(pageDataKey('webinarsEvents', 'events'), events)
   const { t } = useLingui()

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MeetingFormat } from '../meeting-format'
 
-/** A sample event (product-spec.md section 3). Times are ISO with the East Africa offset (+03:00). */
+/** A sample event (docs/product.md#11-content-and-local-forms). Times are ISO with the East Africa offset (+03:00). */
 export type SampleEvent = {
   id: string
   title: MessageDescriptor

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Analytics } from '../../../../api/contract/schemas/dashboard'
 import { analyticsQueryOptions } from '../queries'
 
-// product-spec.md section 2: the four counters, in this order. A context of their own, because a
+// docs/product.md#7-the-professional-dashboard: the four counters, in this order. A context of their own, because a
 // count of bookings is worded differently from one booking's badge in Swahili.
 const counters: { key: keyof Analytics; label: MessageDescriptor }[] = [
   { key: 'pendingCount', label: msg({ message: 'Pending', context: 'analytics counter' }) },

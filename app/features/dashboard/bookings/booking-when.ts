@@ -1,6 +1,6 @@
 import type { Booking, Timezone } from '../../../../api/contract/schemas/bookings'
 
-/** The booking demo's zone names (product-spec.md section 5): codes, the same in every language. */
+/** The booking demo's zone names (docs/product.md#6-bookings): codes, the same in every language. */
 const ZONE_CODES: Record<Timezone, string> = {
   'Africa/Nairobi': 'EAT',
   'Africa/Maputo': 'CAT',

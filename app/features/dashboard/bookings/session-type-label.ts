@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SessionType } from '../../../../api/contract/schemas/bookings'
 
-/** The session types of product-spec.md section 5, as the reader's language says them. */
+/** The session types of docs/product.md#6-bookings, as the reader's language says them. */
 export const sessionTypeLabels: Record<SessionType, MessageDescriptor> = {
   'Video Call': msg`Video Call`,
   'Phone Call': msg`Phone Call`,

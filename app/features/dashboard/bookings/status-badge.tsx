@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { BookingStatus } from '../../../../api/contract/schemas/bookings'
 
-// product-spec.md section 4: the badge labels; every pair passes AA contrast.
+// docs/product.md#6-bookings: the badge labels; every pair passes AA contrast.
 const badges: Record<BookingStatus, { label: MessageDescriptor; className: string }> = {
   pending: { label: msg`Pending`, className: 'bg-amber-100 text-amber-900 ring-amber-300' },
   confirmed: { label: msg`Confirmed`, className: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
@@ -11,7 +11,7 @@ const badges: Record<BookingStatus, { label: MessageDescriptor; className: strin
   completed: { label: msg`Completed`, className: 'bg-slate-100 text-slate-800 ring-slate-300' },
 }
 
-/** A booking's status; one without a status reads Pending (product-spec.md section 4). */
+/** A booking's status; one without a status reads Pending (docs/product.md#6-bookings). */
 export function StatusBadge({ status }: { status: BookingStatus | null | undefined }) {
   const { i18n } = useLingui()
   const badge = badges[status ?? 'pending'] ?? badges.pending

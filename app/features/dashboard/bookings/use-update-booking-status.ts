@@ -15,8 +15,8 @@ import { dashboardKeys } from '../queries'
 export type StatusChange = { booking: Booking; status: NewStatus }
 
 /**
- * PATCH /api/bookings/{id} {status}: Accept, Decline and Mark Complete (product-spec.md sections 4
- * and 7), with a new Idempotency-Key per press. Without a network the change waits in the outbox
+ * PATCH /api/bookings/{id} {status}: Accept, Decline and Mark Complete (docs/product.md#6-bookings),
+ * with a new Idempotency-Key per press. Without a network the change waits in the outbox
  * (the card says so) and is replayed with the same key. Once the server has answered, bookings and
  * analytics are refreshed either way: a refused change (409) usually means the booking moved on
  * elsewhere, so the lists should show where it is now.

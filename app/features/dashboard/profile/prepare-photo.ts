@@ -11,7 +11,7 @@ const QUALITY = 0.85
 
 export type PhotoProblem = 'tooLarge' | 'notAnImage'
 
-/** product-spec.md section 5: the 2MB limit applies to the file chosen, checked before any upload. */
+/** docs/product.md#7-the-professional-dashboard: the 2MB limit applies to the file chosen, checked before any upload. */
 export function photoProblem(file: File): PhotoProblem | null {
   if (file.size > IMAGE_MAX_BYTES) return 'tooLarge'
   if (!file.type.startsWith('image/')) return 'notAnImage'

@@ -10,7 +10,7 @@ export type Article = {
   readMinutes: number
 }
 
-/** Sample articles on the landing page (product-spec.md section 3, static sample records). */
+/** Sample articles on the landing page (docs/product.md#11-content-and-local-forms). */
 export const articles: Article[] = [
   {
     id: 'understanding-anxiety',
@@ -37,7 +37,7 @@ export const articles: Article[] = [
 
 export type Tool = { id: string; name: MessageDescriptor; icon: IconName }
 
-/** Sample self-help tools (product-spec.md section 3: id, name, icon). */
+/** Sample self-help tools (id, name, icon). */
 export const tools: Tool[] = [
   { id: 'mood-tracker', name: msg`Mood Tracker`, icon: 'smile' },
   { id: 'breathing', name: msg`Breathing Exercises`, icon: 'wind' },
@@ -46,7 +46,7 @@ export const tools: Tool[] = [
 ]
 
 /**
- * The landing page's static crisis contacts (product-spec.md section 9): a national hotline, a
+ * The landing page's static crisis contacts (docs/product.md#12-crisis-resources): a national hotline, a
  * text line and emergency services, taken from the sourced helpline records.
  */
 export const crisisContactIds = ['ke-red-cross', 'ke-child-helpline-sms', 'ke-emergency'] as const

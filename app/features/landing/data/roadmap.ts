@@ -9,7 +9,7 @@ export type Phase = {
   description: MessageDescriptor
 }
 
-/** The three-phase roadmap (product-spec.md sections 2 and 9): titles and dates as the spec gives them. */
+/** The three-phase roadmap (docs/product.md#2-routes-and-screens): titles and dates as first specified. */
 export const phases: Phase[] = [
   {
     number: 1,
@@ -36,7 +36,7 @@ export const phases: Phase[] = [
 
 export type ImpactFigure = { id: string; figure: string; label: MessageDescriptor }
 
-/** The projected impact (product-spec.md section 9), the figures exactly as the spec writes them. */
+/** The projected impact (docs/product.md#2-routes-and-screens), the figures exactly as written there. */
 export const impactFigures: ImpactFigure[] = [
   { id: 'users', figure: '100k+', label: msg`Users supported` },
   { id: 'professionals', figure: '500+', label: msg`Verified professionals` },

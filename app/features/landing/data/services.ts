@@ -4,7 +4,7 @@ import type { IconName } from '../icons'
 
 export type Service = { id: string; icon: IconName; name: MessageDescriptor; description: MessageDescriptor }
 
-/** How the product closes the gap (product-spec.md sections 1 and 2): its four services. */
+/** How the product closes the gap (docs/product.md#1-what-it-is): its four services. */
 export const services: Service[] = [
   {
     id: 'theraline',

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 
 export type Stat = { id: string; word: MessageDescriptor; label: MessageDescriptor; detail: MessageDescriptor }
 
-/** The stats strip's four cards (product-spec.md section 2): the spec's word, then what it is about. */
+/** The stats strip's four cards (docs/product.md#2-routes-and-screens): the word, then what it is about. */
 export const stats: Stat[] = [
   {
     id: 'access',

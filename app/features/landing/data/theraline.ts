@@ -4,7 +4,7 @@ import type { IconName } from '../icons'
 
 export type Channel = { id: string; icon: IconName; name: MessageDescriptor; description: MessageDescriptor }
 
-/** The three ways to reach TheraLine (product-spec.md section 1). */
+/** The three ways to reach TheraLine (docs/product.md#1-what-it-is). */
 export const channels: Channel[] = [
   {
     id: 'video',
