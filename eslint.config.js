@@ -1,11 +1,15 @@
 import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { boundaries } from './eslint/boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'reports', 'node_modules', 'public/mockServiceWorker.js', '**/*.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  ...boundaries,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

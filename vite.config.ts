@@ -97,7 +97,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'mocks/**/*.test.ts', 'vite/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'mocks/**/*.test.ts', 'vite/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           exclude: [...contractSuite, ...postgresOnly, 'node_modules/**'],
           testTimeout: 30_000,
         },

@@ -11,12 +11,11 @@ const AHEAD = '0px 0px 150% 0px'
  * near it: less data on a costly connection, and less work while the page first loads.
  */
 export function useNearScreen(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false)
+  // A browser without IntersectionObserver shows everything at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
-    // A browser without it shows everything at once.
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true)

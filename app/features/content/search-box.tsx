@@ -12,7 +12,7 @@ type SearchBoxProps = {
 }
 
 /** A content page's search box: it filters the sample list as one types (nothing is sent anywhere). */
-export function SearchBox({ search, label, placeholder, status }: SearchBoxProps) {
+export function SearchBox({ search: { query, setQuery, setInput }, label, placeholder, status }: SearchBoxProps) {
   const inputId = useId()
   const labelId = useId()
   return (
@@ -21,19 +21,19 @@ export function SearchBox({ search, label, placeholder, status }: SearchBoxProps
         {label}
       </label>
       <input
-        ref={search.inputRef}
+        ref={setInput}
         id={inputId}
         type="search"
         autoComplete="off"
         maxLength={100}
-        value={search.query}
-        onChange={(event) => search.setQuery(event.target.value)}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
         placeholder={placeholder}
         className={controlClass}
       />
       {/* Always in the page, so screen readers announce its changes. */}
       <p role="status" className="min-h-5 text-sm text-slate-700">
-        {search.query.trim() ? status : null}
+        {query.trim() ? status : null}
       </p>
     </div>
   )

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { HydrateLater } from '../../components/hydrate-later'
-import { ContentPage } from '../content/content-page'
+import { ContentPage } from '../content'
 import { HelplinesSection } from './helplines-section'
 import { ImmediateHelpSection } from './immediate-help-section'
 import { SafetyPlanSection } from './safety-plan-section'

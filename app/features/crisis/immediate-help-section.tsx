@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ContentSection } from '../content/content-page'
+import { ContentSection } from '../content'
 import { HelpCard, HelpCardLines } from './help-card'
 import { emergencyLines, talkNowLines, textLines } from './immediate-help'
 import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'

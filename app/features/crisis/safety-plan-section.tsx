@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useHydrated } from '../../lib/use-hydrated'
-import { ContentSection } from '../content/content-page'
+import { ContentSection } from '../content'
 import { ClearPlanButton } from './clear-plan-button'
 import { SafetyPlanContactStep } from './safety-plan-contact-step'
 import { SafetyPlanStatusLine } from './safety-plan-status'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ContentSection } from '../content/content-page'
+import { ContentSection } from '../content'
 import { HelplineEntry } from './helpline-entry'
 import { countries, type CountryCode } from './helplines'
 import { textLines } from './immediate-help'

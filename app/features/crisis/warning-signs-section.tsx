@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
-import { ContentSection } from '../content/content-page'
+import { ContentSection } from '../content'
 import { warningSigns, whatToDo } from './warning-signs'
 import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'
 

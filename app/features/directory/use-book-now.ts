@@ -4,8 +4,8 @@ import { useNavigate } from '@tanstack/react-router'
 import type { Professional } from '../../../api/contract/schemas/professionals'
 import { errorMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
-import { currentUserQueryOptions } from '../auth/queries'
-import { preloadBookingDialog } from '../booking/booking-dialog-slot'
+import { currentUserQueryOptions } from '../auth'
+import { preloadBookingDialog } from '../booking'
 
 /**
  * Book Now (docs/product.md#3-roles-and-access): a visitor is asked to log in and sent to /auth, a

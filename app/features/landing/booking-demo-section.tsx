@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { BookingDemoFormSlot } from '../local-forms/booking-demo-form-slot'
+import { BookingDemoFormSlot } from '../local-forms'
 import { LandingSection } from './landing-section'
 
 /** The booking demo (docs/product.md#11-content-and-local-forms): a local-only form, said to be one up front. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ContactFormSlot } from '../local-forms/contact-form-slot'
+import { ContactFormSlot } from '../local-forms'
 import { LandingSection } from './landing-section'
 
 function Detail({ title, children }: { title: ReactNode; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { helplineById, helplineHref } from '../crisis/helplines'
+import { helplineById, helplineHref } from '../crisis'
 import { crisisContactIds } from './data/resources'
 import { Icon } from './icons'
 

@@ -1,5 +1,5 @@
 import { HydrateLater } from '../../components/hydrate-later'
-import { DirectorySection } from '../directory/directory-section'
+import { DirectorySection } from '../directory'
 import { AboutSection } from './about-section'
 import { BookingDemoSection } from './booking-demo-section'
 import { ContactSection } from './contact-section'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { useSampleAction } from '../content/sample-action'
-import { QaAskFormSlot } from '../local-forms/qa-ask-form-slot'
+import { useSampleAction } from '../content'
+import { QaAskFormSlot } from '../local-forms'
 import { LandingSection } from './landing-section'
 import { QaQuestionCard } from './qa-question-card'
 import { qaItems } from './qa-questions'

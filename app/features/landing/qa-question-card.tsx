@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSampleAction } from '../content/sample-action'
-import { qaCategories } from '../local-forms/qa-categories'
-import { labelOf } from '../local-forms/options'
+import { useSampleAction } from '../content'
+import { labelOf, qaCategories } from '../local-forms'
 import type { QaItem } from './qa-questions'
 
 /** One sample question with its professional answer and helpful count. */

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import avatarLeaf from '../../assets/images/qa-avatar-leaf.svg'
 import avatarSun from '../../assets/images/qa-avatar-sun.svg'
-import type { QaCategory } from '../local-forms/qa-categories'
+import type { QaCategory } from '../local-forms'
 
 /** A sample Q&A item (docs/product.md#11-content-and-local-forms): static content, not from a server. */
 export type QaItem = {

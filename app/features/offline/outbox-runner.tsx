@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useCurrentUser } from '../auth/queries'
+import { useCurrentUser } from '../auth'
 import { isKnownOffline } from '../../lib/offline/network-failure'
 import { flushOutbox } from '../../lib/outbox/flush-outbox'
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../../lib/outbox/outbox-events'
@@ -10,7 +10,7 @@ import { isRetried } from '../../lib/outbox/outbox-store'
 import { refusedStatusToast } from '../../lib/outbox/refused-toast'
 import { sentToast } from '../../lib/outbox/sent-toast'
 import { toast } from '../../lib/toasts'
-import { dashboardKeys } from '../dashboard/queries'
+import { dashboardKeys } from '../dashboard'
 import { noteSent } from './sent-notice'
 
 const flushNow = () => void flushOutbox({ ignoreBackoff: true }).catch(() => undefined)

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ContentPage, ContentSection } from '../content/content-page'
-import type { ContentPageKey } from '../content/content-pages'
+import { ContentPage, ContentSection, type ContentPageKey } from '../content'
 import { PolicyBlockView } from './policy-block'
 import { PolicyToc } from './policy-toc'
 import type { PolicyDocument } from './policy-types'

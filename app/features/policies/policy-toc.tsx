@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { contentPages, type ContentPageKey } from '../content/content-pages'
+import { contentPages, type ContentPageKey } from '../content'
 import type { PolicySection } from './policy-types'
 
 /** The policy's sections as links to their anchors. */

@@ -4,7 +4,7 @@ import type { User } from '../../../../api/contract/schemas/auth'
 import { callApi } from '../../../lib/api-client'
 import { toast } from '../../../lib/toasts'
 import { failureMessage } from '../../../lib/failure-message'
-import { userQueryKey } from '../../auth/queries'
+import { userQueryKey } from '../../auth'
 import { dashboardKeys } from '../queries'
 import type { ProfileBody } from './profile-values'
 

@@ -1,0 +1,44 @@
+/**
+ * The architecture's import rules, on ESLint's own no-restricted-imports (regex patterns on the
+ * import's path), so no plugin has to resolve TypeScript paths:
+ * - the app and the mocks reach the API only through its contract (api/contract);
+ * - api/http, the pipeline every module shares, never imports a module;
+ * - a feature imports another feature only through its index.ts, what it exports for sharing
+ *   (its tests excepted).
+ */
+
+/** From a file `depth` folders below the repository root: a path into api/ other than api/contract/. */
+const apiBeyondContract = (depth) => ({
+  regex: `^(\\.\\./){${depth}}api/(?!contract(/|$))`,
+  message: 'Outside api/, only api/contract may be imported: the one contract the API and the mocks share.',
+})
+
+/** From a file `depth` folders below its feature's folder: a path into another feature's insides. */
+const otherFeatureInsides = (depth) => ({
+  regex: `^(\\.\\./){${depth}}[^./][^/]*/`,
+  message: "Import another feature only through its index.ts, what it exports for sharing: '../<feature>'.",
+})
+
+const DEPTHS = [1, 2, 3, 4, 5, 6]
+
+/** The TypeScript files exactly `depth` folders below `root` (depth 1: root/*.ts). */
+const filesAt = (root, depth) => [`${root}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`]
+
+const restrict = (...patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } })
+
+export const boundaries = [
+  ...['app', 'mocks'].flatMap((root) =>
+    DEPTHS.map((depth) => ({ files: filesAt(root, depth), ...restrict(apiBeyondContract(depth)) })),
+  ),
+  // A later block for the same files replaces the rule's options, so this one repeats the api/ pattern.
+  // Tests may reach into another feature to set up what they exercise.
+  ...DEPTHS.map((depth) => ({
+    files: filesAt('app/features/*', depth),
+    ignores: ['**/*.test.{ts,tsx}'],
+    ...restrict(apiBeyondContract(depth + 2), otherFeatureInsides(depth)),
+  })),
+  {
+    files: ['api/http/**/*.ts'],
+    ...restrict({ regex: '(^|/)modules/', message: 'api/http is shared by every module and never imports one.' }),
+  },
+]

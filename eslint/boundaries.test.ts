@@ -1,0 +1,31 @@
+import { ESLint } from 'eslint'
+import { expect, it } from 'vitest'
+
+const eslint = new ESLint()
+
+/** The import rules' findings for one line of code placed at `file`. */
+async function importFindings(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: file })
+  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+it('lets the app and the mocks import the API contract and nothing else of api/', async () => {
+  expect(await importFindings('app/features/auth/x.ts', "export { a } from '../../../api/contract/x'")).toEqual([])
+  expect(await importFindings('app/lib/x.ts', "export { a } from '../../api/http/x'")).toHaveLength(1)
+  expect(await importFindings('app/x.ts', "export { a } from '../api/modules/auth/repo'")).toHaveLength(1)
+  expect(await importFindings('mocks/handlers/x.ts', "export { a } from '../../api/db/connect'")).toHaveLength(1)
+  expect(await importFindings('mocks/handlers/x.ts', "export { a } from '../../api/contract/routes'")).toEqual([])
+})
+
+it('lets a feature use another only through its index, wherever the file sits in the feature', async () => {
+  expect(await importFindings('app/features/landing/x.tsx', "export { a } from '../directory'")).toEqual([])
+  expect(await importFindings('app/features/landing/x.tsx', "export { a } from '../directory/directory-section'")).toHaveLength(1)
+  expect(await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../../auth/queries'")).toHaveLength(1)
+  expect(await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../profile/use-update-profile'")).toEqual([])
+  expect(await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../../../lib/toasts'")).toEqual([])
+})
+
+it('keeps api/http free of any module', async () => {
+  expect(await importFindings('api/http/x.ts', "export { a } from '../modules/auth/present'")).toHaveLength(1)
+  expect(await importFindings('api/http/x.ts', "export { a } from '../contract/routes'")).toEqual([])
+})
