@@ -9,15 +9,9 @@ import { useLoginMutation } from './queries'
 type LoginValues = { username: string; password: string }
 
 /**
-<<<<<<< HEAD
  * The Login tab (docs/product.md#4-accounts-and-sessions): the server's own LoginInput rules, checked when a
  * field is left and again on every change once submitted. Success sets the user; the auth page
  * then sends them to their home. Toasts come from useLoginMutation.
-=======
- * The Login tab (docs/product.md#4-accounts-and-sessions): the server's own LoginInput rules, checked when a field is left
- * and again on every change once submitted. Success sets the user; the auth page then sends them
- * to their home. Toasts come from useLoginMutation.
->>>>>>> i12-forms
  */
 export function LoginForm() {
   const { t } = useLingui()

@@ -9,15 +9,9 @@ import { useRegisterMutation } from './queries'
 import { emptyRegisterValues, registerBody, type RegisterValues } from './register-values'
 
 /**
-<<<<<<< HEAD
  * The Register tab (docs/product.md#4-accounts-and-sessions): the contract's RegisterForm rules (passwords
  * match, a title for professionals), checked when a field is left and on every change once
  * submitted. confirmPassword stays here (registerBody). Toasts come from useRegisterMutation.
-=======
- * The Register tab (docs/product.md#4-accounts-and-sessions): the contract's RegisterForm rules (passwords match, a title
- * for professionals), checked when a field is left and on every change once submitted.
- * confirmPassword stays here (registerBody). Toasts come from useRegisterMutation.
->>>>>>> i12-forms
  */
 export function RegisterForm() {
   const { t } = useLingui()

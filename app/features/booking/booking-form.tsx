@@ -11,13 +11,8 @@ import { useCreateBookingMutation } from './queries'
 type Props = { professionalId: number; onBooked: () => void; onCancel: () => void }
 
 /**
-<<<<<<< HEAD
  * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on
  * submit and then on every change, so a corrected field loses its message at once.
-=======
- * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on submit and
- * then on every change, so a corrected field loses its message at once.
->>>>>>> i12-forms
  */
 export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
   const { t } = useLingui()

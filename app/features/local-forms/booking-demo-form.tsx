@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useMemo } from 'react'
 import * as v from 'valibot'
 import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { appointmentTypes, demoLocations, demoSessionTypes, demoTimezones } from './booking-demo-options'
@@ -12,20 +11,14 @@ import { PrivacyLabel } from './form-links'
 import { useKept } from './use-kept'
 
 /**
-<<<<<<< HEAD
  * The landing's booking demo (docs/product.md#11-content-and-local-forms): checked on submit, then on every
  * change; submit waits for the privacy box. Nothing is sent: the values stay in this component's
  * memory to be shown back, and are dropped when the person closes the confirmation.
-=======
- * The landing's booking demo (docs/product.md#11-content-and-local-forms): checked on submit, then on every change; submit
- * waits for the privacy box. Nothing is sent: the values stay in this component's memory to be
- * shown back, and are dropped when the person closes the confirmation.
->>>>>>> i12-forms
  */
 export function BookingDemoForm() {
   const { t, i18n } = useLingui()
-  const locale = i18n.locale
-  const schema = useMemo(() => bookingDemoSchema(i18n), [i18n, locale])
+  // Built at each render (a few objects), so its messages follow a language switch.
+  const schema = bookingDemoSchema(i18n)
   const { kept, keep, clear, noticeRef, formRef } = useKept<KeptDemoBooking>()
   const form = useAppForm({
     defaultValues: bookingDemoDefaults(),

@@ -3,13 +3,8 @@ import { useId, type ReactNode } from 'react'
 import { SubmitButton } from '../../components/form/submit-button'
 
 /**
-<<<<<<< HEAD
- * The submit button of a form that needs the privacy box ticked first (docs/product.md#11-content-and-local-forms):
- * disabled until then, with a line saying why, read out with the button.
-=======
  * The submit button of a form that needs the privacy box ticked first (docs/product.md#11-content-and-local-forms):
  * disabled until then, with a line saying why, read out with the button. Inside its form.AppForm.
->>>>>>> i12-forms
  */
 export function ConsentSubmit({ agreed, children }: { agreed: boolean; children: ReactNode }) {
   const hintId = useId()

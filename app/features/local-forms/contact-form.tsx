@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useMemo } from 'react'
 import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { KeptOnDeviceNotice } from '../../components/ui/kept-on-device-notice'
 import { ConsentSubmit } from './consent-submit'
@@ -11,20 +10,14 @@ import { CrisisLine, PrivacyLabel } from './form-links'
 import { useKept } from './use-kept'
 
 /**
-<<<<<<< HEAD
  * The contact inquiry form (docs/product.md#11-content-and-local-forms): submit only while the consent box
  * is ticked. The form is not connected to anyone yet, so a valid message is not sent, and the
  * confirmation says so plainly. What was written stays in memory until the confirmation closes.
-=======
- * The contact inquiry form (docs/product.md#11-content-and-local-forms): submit only while the consent box is ticked. The
- * form is not connected to anyone yet, so a valid message is not sent, and the confirmation says
- * so plainly. What was written stays in memory until the confirmation closes.
->>>>>>> i12-forms
  */
 export function ContactForm() {
   const { t, i18n } = useLingui()
-  const locale = i18n.locale
-  const schema = useMemo(() => contactSchema(i18n), [i18n, locale])
+  // Built at each render (a few objects), so its messages follow a language switch.
+  const schema = contactSchema(i18n)
   const { kept, keep, clear, noticeRef, formRef } = useKept<true>()
   const form = useAppForm({
     defaultValues: contactDefaults(),

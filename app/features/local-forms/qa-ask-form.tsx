@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
 import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { KeptOnDeviceNotice } from '../../components/ui/kept-on-device-notice'
 import { selectOptions } from './options'
@@ -15,8 +14,8 @@ import { useKept } from './use-kept'
  */
 export function QaAskForm() {
   const { t, i18n } = useLingui()
-  const locale = i18n.locale
-  const schema = useMemo(() => qaAskSchema(i18n), [i18n, locale])
+  // Built at each render (a few objects), so its messages follow a language switch.
+  const schema = qaAskSchema(i18n)
   const { kept, keep, clear, noticeRef, formRef } = useKept<true>()
   const form = useAppForm({
     defaultValues: qaAskDefaults(),
