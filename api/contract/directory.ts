@@ -38,7 +38,10 @@ export function words(text: string | null | undefined): string[] {
     .filter((word) => word !== '')
 }
 
-type Searchable = Pick<Professional, 'fullName' | 'username' | 'title' | 'bio' | 'location' | 'languages' | 'specialties'>
+type Searchable = Pick<
+  Professional,
+  'fullName' | 'username' | 'title' | 'bio' | 'location' | 'languages' | 'specialties'
+>
 
 const spaced = (list: readonly string[]) => ` ${list.join(' ')} `
 
@@ -51,9 +54,7 @@ export function searchTexts(professional: Searchable): Record<SearchField, strin
     specialties: spaced(professional.specialties.flatMap(words)),
     location: spaced(words(professional.location)),
     languages: spaced(professional.languages.flatMap(words)),
-    words: spaced(
-      [professional.fullName, professional.username, professional.title, professional.bio].flatMap(words),
-    ),
+    words: spaced([professional.fullName, professional.username, professional.title, professional.bio].flatMap(words)),
   }
 }
 
@@ -63,7 +64,9 @@ function filterAlternatives(kind: FilterKind, value: string | undefined): string
   const named = own.join(' ')
   const group = DIRECTORY_SYNONYMS[kind].find((names) => names.some((name) => words(name).join(' ') === named))
   const alternatives = [own, ...(group ?? []).map(words)]
-  return alternatives.filter((list, index) => alternatives.findIndex((other) => other.join(' ') === list.join(' ')) === index)
+  return alternatives.filter(
+    (list, index) => alternatives.findIndex((other) => other.join(' ') === list.join(' ')) === index,
+  )
 }
 
 /** What a directory query asks of every result; no clause at all means everyone. */

@@ -12,7 +12,13 @@ import type { Knex } from 'knex'
  * The old engine's tables (migration 002) go.
  */
 const COLUMNS = ['search_specialties', 'search_location', 'search_languages', 'search_words'] as const
-const OLD_TABLES = ['directory_order', 'directory_sets', 'professional_words', 'directory_entries', 'professional_terms']
+const OLD_TABLES = [
+  'directory_order',
+  'directory_sets',
+  'professional_words',
+  'directory_entries',
+  'professional_terms',
+]
 const BATCH = 1000
 
 type ProfileRow = {

@@ -53,7 +53,10 @@ function postgresMatches(db: Db, clauses: SearchClause[]) {
 }
 
 async function countUpToCap(db: Db, matches: Knex.QueryBuilder): Promise<number> {
-  const capped = matches.clone().select(db.raw('1')).limit(DIRECTORY_TOTAL_CAP + 1)
+  const capped = matches
+    .clone()
+    .select(db.raw('1'))
+    .limit(DIRECTORY_TOTAL_CAP + 1)
   const row: { n: number | string } | undefined = await db.from(capped.as('m')).count({ n: '*' }).first()
   return Number(row?.n ?? 0)
 }
