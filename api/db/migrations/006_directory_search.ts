@@ -8,7 +8,8 @@ import type { Knex } from 'knex'
  * - SQLite: professional_search, an FTS5 index of those columns with a prefix index, kept by
  *   triggers. PostgreSQL: professionals.search, a generated tsvector (one weight per column) with
  *   a GIN index.
- * - professionals_directory_order: the directory order, read in order for a page of many matches.
+ * - professionals_directory_order: the directory order, read in order for a page of many matches;
+ *   on SQLite also professionals_search_order, the order keys by id, to sort a few matches.
  * The old engine's tables (migration 002) go.
  */
 const COLUMNS = ['search_specialties', 'search_location', 'search_languages', 'search_words'] as const
@@ -82,7 +83,12 @@ async function createSqliteIndex(db: Knex): Promise<void> {
     `create trigger professional_search_update after update of ${names} on professionals begin ${remove} ${add} end`,
   )
   await db.raw(`insert into professional_search(professional_search) values ('rebuild')`)
-  await db.raw('create index professionals_directory_order on professionals (is_verified desc, sort_name, id)')
+  // With the filter columns, reading in order for filters alone never visits a profile row.
+  await db.raw(
+    `create index professionals_directory_order on professionals (is_verified desc, sort_name, id,
+      search_specialties, search_location, search_languages)`,
+  )
+  await db.raw('create index professionals_search_order on professionals (id, is_verified, sort_name)')
 }
 
 async function createPostgresIndex(db: Knex): Promise<void> {
@@ -111,8 +117,10 @@ export async function down(db: Knex): Promise<void> {
   const postgres = /^(pg|postgres)/.test(String(db.client.config.client))
   await db.raw('drop index professionals_directory_order')
   if (postgres) {
+    await db.raw('drop index professionals_search')
     await db.raw('alter table professionals drop column search')
   } else {
+    await db.raw('drop index professionals_search_order')
     for (const name of ['insert', 'delete', 'update']) await db.raw(`drop trigger professional_search_${name}`)
     await db.raw('drop table professional_search')
   }

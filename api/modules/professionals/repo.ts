@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { atomNeedle, searchClauses, type SearchAtom, type SearchClause } from '../../contract/directory'
+import { atomNeedle, searchClauses, words, type SearchAtom, type SearchClause } from '../../contract/directory'
 import { DIRECTORY_TOTAL_CAP } from '../../contract/rules'
 import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
 import { isPostgres } from '../../db/dialect'
@@ -31,8 +31,10 @@ const tsQuery = (clauses: SearchClause[]) =>
 /** SQLite: the matches found by the FTS5 index (migration 006). */
 function indexed(db: Db, clauses: SearchClause[]) {
   if (clauses.length === 0) return db({ p: 'professionals' })
+  // The covering index holds the sort keys by id: sorting the matches reads no profile row.
+  const join = 'professional_search cross join professionals p indexed by professionals_search_order'
   return db
-    .from(db.raw('professional_search cross join professionals p on p.id = professional_search.rowid'))
+    .from(db.raw(`${join} on p.id = professional_search.rowid`))
     .whereRaw('professional_search match ?', [ftsQuery(clauses)])
 }
 
@@ -52,44 +54,59 @@ function postgresMatches(db: Db, clauses: SearchClause[]) {
   return clauses.length === 0 ? matches : matches.whereRaw('p.search @@ ?::tsquery', [tsQuery(clauses)])
 }
 
-async function countUpToCap(db: Db, matches: Knex.QueryBuilder): Promise<number> {
+/** How many professionals match, counted up to `atMost` + 1. */
+async function countUpTo(db: Db, matches: Knex.QueryBuilder, atMost: number): Promise<number> {
   const capped = matches
     .clone()
     .select(db.raw('1'))
-    .limit(DIRECTORY_TOTAL_CAP + 1)
+    .limit(atMost + 1)
   const row: { n: number | string } | undefined = await db.from(capped.as('m')).count({ n: '*' }).first()
   return Number(row?.n ?? 0)
 }
 
+const orderBy = (db: Db) => `p.is_verified desc, ${isPostgres(db) ? 'p.sort_name collate "C"' : 'p.sort_name'}, p.id`
+
+/** The page's ids in directory order, then their rows. */
 function page(db: Db, matches: Knex.QueryBuilder, query: DirectoryQuery) {
-  const sortName = isPostgres(db) ? 'p.sort_name collate "C"' : 'p.sort_name'
-  return matches
+  const ids = matches.select('p.id').orderByRaw(orderBy(db)).limit(query.limit).offset(query.offset)
+  return db({ p: 'professionals' })
     .select<PresentedRow[]>(PRESENTED_COLUMNS.map((name) => `p.${name}`))
-    .orderByRaw(`p.is_verified desc, ${sortName}, p.id`)
-    .limit(query.limit)
-    .offset(query.offset)
+    .whereIn('p.id', ids)
+    .orderByRaw(orderBy(db))
 }
+
+/**
+ * SQLite: a page either sorts the matches (about a microsecond each, with the covering index of
+ * migration 006) or reads the directory order testing each row until the page is full. Filters
+ * alone are tested in the order index itself (a tenth of a microsecond a row), so it reads in
+ * order past DIRECTORY_TOTAL_CAP matches; a search (q) reads the profile rows (several
+ * microseconds each, and names cluster: a prefix can match only late in the order), so it sorts up
+ * to SEARCH_SORT_AT_MOST matches.
+ */
+const SEARCH_SORT_AT_MOST = 5000
 
 async function readListing(db: Db, query: DirectoryQuery): Promise<Listing> {
   const clauses = searchClauses(query)
   if (isPostgres(db)) {
     const matches = postgresMatches(db, clauses)
-    return { count: await countUpToCap(db, matches), items: (await page(db, matches, query)).map(presentProfessional) }
+    const count = await countUpTo(db, matches, DIRECTORY_TOTAL_CAP)
+    return { count, items: (await page(db, matches, query)).map(presentProfessional) }
   }
-  const count = await countUpToCap(db, indexed(db, clauses))
-  // Past the cap at least 1 in DIRECTORY_TOTAL_CAP matches: reading in order finds a page soon.
-  // Below it, sorting the few matches costs less than reading in order until they are found.
-  const matches = count > DIRECTORY_TOTAL_CAP ? scanned(db, clauses) : indexed(db, clauses)
-  return { count, items: (await page(db, matches, query)).map(presentProfessional) }
+  const sortAtMost = query.q && words(query.q).length > 0 ? SEARCH_SORT_AT_MOST : DIRECTORY_TOTAL_CAP
+  const count = await countUpTo(db, indexed(db, clauses), sortAtMost)
+  const matches = count > sortAtMost ? scanned(db, clauses) : indexed(db, clauses)
+  const items = (await page(db, matches, query)).map(presentProfessional)
+  return { count: Math.min(count, DIRECTORY_TOTAL_CAP + 1), items }
 }
 
 /**
  * GET /api/professionals: one page of what matchesDirectoryQuery accepts, in compareForDirectory
- * order, and how many match up to the cap, both read in one transaction so they agree.
+ * order, and how many match up to the cap. PostgreSQL reads both in one snapshot; SQLite's two
+ * statements may see a write land between them, which can move a capped count by one.
  */
 export function listDirectory(db: Knex, query: DirectoryQuery): Promise<Listing> {
-  const options = isPostgres(db) ? { isolationLevel: 'repeatable read' as const, readOnly: true } : undefined
-  return db.transaction((trx) => readListing(trx, query), options)
+  if (!isPostgres(db)) return readListing(db, query)
+  return db.transaction((trx) => readListing(trx, query), { isolationLevel: 'repeatable read', readOnly: true })
 }
 
 /**
