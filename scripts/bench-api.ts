@@ -8,6 +8,7 @@ import { fixedRateLoad, percentile, type LoadResult } from './bench-latency'
 import { benchPaths } from './bench-urls'
 import { startServer } from './bench-server'
 import { seedMany } from './seed-many'
+import { directoryTotalHeader } from '../api/contract/rules'
 
 /**
  * `npm run bench:api`: the directory endpoint over 100,000 professionals in SQLite, at a fixed
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     try {
       const probe = await fetch(`${server.url}/api/professionals?limit=1`)
       const total = probe.headers.get('x-total-count')
-      if (probe.status !== 200 || total !== String(PROFESSIONALS)) {
+      if (probe.status !== 200 || total !== directoryTotalHeader(PROFESSIONALS)) {
         throw new Error(`The server answered ${probe.status} with X-Total-Count ${total}`)
       }
       console.log(`Server at ${server.url}; warming up for ${WARM_UP_SECONDS} s`)

@@ -1,15 +1,32 @@
+import { DIRECTORY_SYNONYMS } from './directory-synonyms'
 import type { DirectoryQuery, Professional } from './schemas/professionals'
 
 /**
  * Directory search semantics, shared by the SQL directory and the mocks so both answer the same:
  * - specialty, location, language: the value equals one word of a specialty, of the location, or
  *   of a language (case and accents ignored): `family` finds "Family Therapy", `kenya` finds
- *   "Nairobi, Kenya".
+ *   "Nairobi, Kenya"; a value of several words needs them all. A value that names a filter in
+ *   English or Swahili also finds its other names (directory-synonyms.ts).
  * - q: every word of q is the start of a word of the name, username, title or bio.
  * - a filter value or q with no words in it (empty, punctuation only) matches everyone.
  * - order: verified first, then by sortName (binary order), then id.
  */
-export type TermKind = 'specialty' | 'location' | 'language' | 'word'
+export type FilterKind = 'specialty' | 'location' | 'language'
+
+/** The profile texts the directory searches, each as its words: ` word word ` (see searchTexts). */
+export type SearchField = 'specialties' | 'location' | 'languages' | 'words'
+
+/** A word a result has in a field: the whole word, or (prefix) a word starting with it. */
+export type SearchAtom = { field: SearchField; word: string; prefix: boolean }
+
+/** A result meets a clause when it has every atom of at least one of the clause's alternatives. */
+export type SearchClause = SearchAtom[][]
+
+const FILTER_FIELDS: Record<FilterKind, SearchField> = {
+  specialty: 'specialties',
+  location: 'location',
+  language: 'languages',
+}
 
 export function words(text: string | null | undefined): string[] {
   if (!text) return []
@@ -21,20 +38,56 @@ export function words(text: string | null | undefined): string[] {
     .filter((word) => word !== '')
 }
 
-type Searchable = Pick<Professional, 'fullName' | 'username' | 'title' | 'bio' | 'location' | 'languages' | 'specialties'>
+type Searchable = Pick<
+  Professional,
+  'fullName' | 'username' | 'title' | 'bio' | 'location' | 'languages' | 'specialties'
+>
 
-/** Every (kind, term) pair a professional can be found by; each pair once. */
-export function directoryTerms(professional: Searchable): { kind: TermKind; term: string }[] {
-  const byKind: Record<TermKind, string[]> = {
-    specialty: professional.specialties.flatMap(words),
-    location: words(professional.location),
-    language: professional.languages.flatMap(words),
-    word: [professional.fullName, professional.username, professional.title, professional.bio].flatMap(words),
+const spaced = (list: readonly string[]) => ` ${list.join(' ')} `
+
+/**
+ * A profile's searchable words by field, each list written ` w1 w2 … `: a field has the word w when
+ * it contains ` w `, and a word starting with p when it contains ` p`.
+ */
+export function searchTexts(professional: Searchable): Record<SearchField, string> {
+  return {
+    specialties: spaced(professional.specialties.flatMap(words)),
+    location: spaced(words(professional.location)),
+    languages: spaced(professional.languages.flatMap(words)),
+    words: spaced([professional.fullName, professional.username, professional.title, professional.bio].flatMap(words)),
   }
-  return (Object.keys(byKind) as TermKind[]).flatMap((kind) =>
-    [...new Set(byKind[kind])].map((term) => ({ kind, term })),
+}
+
+/** The word lists a filter value stands for: its own words, and the other names of its synonyms. */
+function filterAlternatives(kind: FilterKind, value: string | undefined): string[][] {
+  const own = words(value)
+  const named = own.join(' ')
+  const group = DIRECTORY_SYNONYMS[kind].find((names) => names.some((name) => words(name).join(' ') === named))
+  const alternatives = [own, ...(group ?? []).map(words)]
+  return alternatives.filter(
+    (list, index) => alternatives.findIndex((other) => other.join(' ') === list.join(' ')) === index,
   )
 }
+
+/** What a directory query asks of every result; no clause at all means everyone. */
+export function searchClauses(query: Pick<DirectoryQuery, 'q' | FilterKind>): SearchClause[] {
+  const filters = (Object.keys(FILTER_FIELDS) as FilterKind[])
+    .filter((kind) => words(query[kind]).length > 0)
+    .map((kind) =>
+      filterAlternatives(kind, query[kind]).map((list) =>
+        list.map((word) => ({ field: FILTER_FIELDS[kind], word, prefix: false })),
+      ),
+    )
+  const qWords = [...new Set(words(query.q))]
+  // A prefix implied by a longer one ("gr" by "grace") asks nothing more.
+  const prefixes = qWords
+    .filter((word) => !qWords.some((other) => other !== word && other.startsWith(word)))
+    .map((word) => [[{ field: 'words' as const, word, prefix: true }]])
+  return [...filters, ...prefixes]
+}
+
+/** The text a field of searchTexts contains when it has the atom's word. */
+export const atomNeedle = ({ word, prefix }: SearchAtom) => (prefix ? ` ${word}` : ` ${word} `)
 
 /** The sort key for names: accents and case folded. */
 export function sortName(fullName: string): string {
@@ -42,13 +95,10 @@ export function sortName(fullName: string): string {
 }
 
 export function matchesDirectoryQuery(professional: Searchable, query: DirectoryQuery): boolean {
-  const terms = directoryTerms(professional)
-  const has = (kind: TermKind, value: string) =>
-    words(value).every((word) => terms.some((term) => term.kind === kind && term.term === word))
-  if (query.specialty && !has('specialty', query.specialty)) return false
-  if (query.location && !has('location', query.location)) return false
-  if (query.language && !has('language', query.language)) return false
-  return words(query.q).every((prefix) => terms.some((term) => term.kind === 'word' && term.term.startsWith(prefix)))
+  const texts = searchTexts(professional)
+  return searchClauses(query).every((clause) =>
+    clause.some((atoms) => atoms.every((atom) => texts[atom.field].includes(atomNeedle(atom)))),
+  )
 }
 
 /** Code-point order, as SQL compares UTF-8 with a binary ("C") collation (JS `<` is UTF-16 order). */

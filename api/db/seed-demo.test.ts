@@ -21,7 +21,7 @@ describe('seedDemo', () => {
   it('seeds the fixtures once; a second run adds nothing', async () => {
     const now = new Date('2025-03-10T22:30:00Z') // already 11 March in Nairobi
     expect(await seedDemo(t.db, cipher, now)).toBe(true)
-    const tables = ['users', 'professionals', 'bookings', 'session_notes', 'professional_terms']
+    const tables = ['users', 'professionals', 'bookings', 'session_notes']
     const before = await Promise.all(tables.map((table) => count(t, table)))
     expect(before.slice(0, 3)).toEqual([
       fixtureProfessionals.length + 1,

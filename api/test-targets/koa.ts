@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { connectDatabase, migrateLatest } from '../db/connect'
+import { insertProfessionals } from '../db/insert-professionals'
 import type { ContractTarget } from './types'
 
 type Database = 'sqlite' | 'postgres'
@@ -25,6 +26,7 @@ export async function start(): Promise<ContractTarget> {
     name: `koa+${database}`,
     baseUrl: `http://127.0.0.1:${port}`,
     capabilities: { browserSecurityHeaders: true, processesPhotos: true },
+    seedProfessionals: (profiles) => db.transaction((trx) => insertProfessionals(trx, profiles)),
     close: async () => {
       await stop(server)
       // The PostgreSQL database outlives the run; only this run's schema goes.

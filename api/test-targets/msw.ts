@@ -1,5 +1,5 @@
 import { server } from '../../mocks/node'
-import { resetStore } from '../../mocks/store'
+import { insert, resetStore } from '../../mocks/store'
 import type { ContractTarget } from './types'
 
 /** The MSW handlers in this process: global fetch to http://localhost is answered by the mocks. */
@@ -10,6 +10,13 @@ export async function start(): Promise<ContractTarget> {
     name: 'msw',
     baseUrl: 'http://localhost',
     capabilities: { browserSecurityHeaders: false, processesPhotos: false },
+    seedProfessionals: async (profiles) => {
+      const createdAt = new Date().toISOString()
+      for (const { username, ...profile } of profiles) {
+        const user = insert('users', { username, password: null, role: 'professional', createdAt })
+        insert('professionals', { ...profile, userId: user.id, photoHash: null })
+      }
+    },
     close: async () => {
       server.close()
     },

@@ -1,3 +1,5 @@
+import type { Professional } from '../contract/schemas/professionals'
+
 /** What the contract suite needs from an implementation of the /api contract. */
 export type ContractTarget = {
   /** Shown in failures, e.g. `koa+sqlite`. */
@@ -5,8 +7,15 @@ export type ContractTarget = {
   /** Where /api lives, without a trailing slash. */
   baseUrl: string
   capabilities: TargetCapabilities
+  /**
+   * Adds professionals with accounts that cannot sign in straight to the data, in bulk: for tests
+   * that need more of them than registering through the API could make quickly.
+   */
+  seedProfessionals(profiles: readonly SeededProfessional[]): Promise<void>
   close(): Promise<void>
 }
+
+export type SeededProfessional = Omit<Professional, 'id' | 'profileImageUrl'>
 
 /**
  * The few ways a target may legitimately differ. Each flag turns assertions on, never off: a

@@ -1,5 +1,5 @@
 import { compareForDirectory, matchesDirectoryQuery } from '../../api/contract/directory'
-import { imageDataUrlError } from '../../api/contract/rules'
+import { directoryTotalHeader, imageDataUrlError } from '../../api/contract/rules'
 import { replacePhoto } from '../photos'
 import { presentProfessional } from '../present'
 import { mockRoute } from './pipeline'
@@ -13,7 +13,7 @@ export const professionalHandlers = [
       .sort(compareForDirectory)
     return {
       body: found.slice(query.offset, query.offset + query.limit),
-      headers: { 'X-Total-Count': String(found.length) },
+      headers: { 'X-Total-Count': directoryTotalHeader(found.length) },
     }
   }),
 

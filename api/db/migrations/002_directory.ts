@@ -1,17 +1,16 @@
 import type { Knex } from 'knex'
-import { rebuildDirectory } from '../../modules/professionals/directory-write'
 
 /**
- * The directory's search tables (api/modules/professionals/directory-repo.ts):
+ * The first directory engine's search tables, dropped by migration 006 (the database's own search):
  * - professional_terms: a professional's filter terms (specialty, location, language words) and
  *   ('all', ''), each with a copy of the directory order keys, so that each term is an index range
  *   already in directory order: a page reads a few entries and stops.
  * - directory_entries: each professional's order keys by id, to sort a few matches (rowid lookups).
  * - professional_words: the words of name, username, title and bio (what `q` searches).
  * - directory_sets: for every term and every word prefix, the set of professionals that have it,
- *   as compressed id sets (id-sets.ts). Exact totals are intersections of a few small blobs.
- * - directory_order: a version number of the directory order (directory-order.ts).
- * All are derived from professionals by replaceDirectoryTerms, in the writer's transaction.
+ *   as compressed id sets. Exact totals are intersections of a few small blobs.
+ * - directory_order: a version number of the directory order.
+ * All were derived from professionals in the writer's transaction.
  */
 export async function up(db: Knex): Promise<void> {
   const postgres = /^(pg|postgres)/.test(String(db.client.config.client))
@@ -61,19 +60,19 @@ export async function up(db: Knex): Promise<void> {
 
   await db.schema.createTable('directory_order', (table) => {
     table.integer('id').primary()
-    // Bumped by every change to the directory order, for the caches of directory-order.ts.
+    // Bumped by every change to the directory order, for the old engine's caches.
     table.integer('version').notNullable()
   })
   await db('directory_order').insert({ id: 1, version: 0 })
 
-  // Professionals created before this migration (a development database) get indexed now.
-  await rebuildDirectory(db)
+  // This migration used to index the professionals already there: migration 006 replaces these
+  // tables with an index it builds itself, so nothing fills them any more.
 }
 
 export async function down(db: Knex): Promise<void> {
-  await db.schema.dropTable('directory_order')
-  await db.schema.dropTable('directory_sets')
-  await db.schema.dropTable('professional_words')
-  await db.schema.dropTable('directory_entries')
-  await db.schema.dropTable('professional_terms')
+  await db.schema.dropTableIfExists('directory_order')
+  await db.schema.dropTableIfExists('directory_sets')
+  await db.schema.dropTableIfExists('professional_words')
+  await db.schema.dropTableIfExists('directory_entries')
+  await db.schema.dropTableIfExists('professional_terms')
 }

@@ -5,7 +5,7 @@ import { messages } from '../../contract/messages'
 import type { RegisterInput } from '../../contract/schemas/auth'
 import { usernameKey, usernameSkeleton } from '../../contract/usernames'
 import { isUniqueViolation } from '../../db/unique-violation'
-import { replaceDirectoryTerms } from '../professionals/directory-repo'
+import { replaceDirectoryTerms } from '../professionals/repo'
 import type { UserRow } from '../../http/session-user'
 
 export type AccountRow = UserRow & { password_hash: string | null }

@@ -1,7 +1,6 @@
 import { photoPath } from '../../contract/photo-address'
 import type { Title } from '../../contract/schemas/auth'
 import type { Professional } from '../../contract/schemas/professionals'
-import type { DirectoryEntry } from './directory-terms'
 
 /** A professionals row as knex reads it on SQLite (booleans as 0/1) and on PostgreSQL. */
 export type ProfessionalRow = {
@@ -27,11 +26,8 @@ export type ProfessionalRow = {
   updated_at: string
 }
 
-/**
- * The columns the directory's index is built from (directory-write.ts). Migration 002 rebuilds the
- * index with them, so they must all exist since migration 001: no later column belongs here.
- */
-export const DIRECTORY_ENTRY_COLUMNS = [
+/** The columns presentProfessional reads: what a directory page selects. */
+export const PRESENTED_COLUMNS = [
   'id',
   'username',
   'full_name',
@@ -41,13 +37,6 @@ export const DIRECTORY_ENTRY_COLUMNS = [
   'languages',
   'specialties',
   'is_verified',
-] as const satisfies readonly (keyof ProfessionalRow)[]
-
-export type DirectoryEntryRow = Pick<ProfessionalRow, (typeof DIRECTORY_ENTRY_COLUMNS)[number]>
-
-/** The columns presentProfessional reads: what a directory page selects. */
-export const PRESENTED_COLUMNS = [
-  ...DIRECTORY_ENTRY_COLUMNS,
   'session_price',
   'photo_hash',
 ] as const satisfies readonly (keyof ProfessionalRow)[]
@@ -59,8 +48,14 @@ function stringList(json: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
 }
 
-/** What the directory indexes of a row: its terms and order keys come from these fields. */
-export function directoryEntryOf(row: DirectoryEntryRow): DirectoryEntry {
+/** What the directory searches and orders a professional by. */
+export type DirectoryEntry = Pick<
+  Professional,
+  'id' | 'fullName' | 'username' | 'title' | 'bio' | 'location' | 'languages' | 'specialties' | 'isVerified'
+>
+
+/** The API shape of a row: exactly the Professional fields, nothing from the account. */
+export function presentProfessional(row: PresentedRow): Professional {
   return {
     id: Number(row.id),
     title: row.title,
@@ -71,13 +66,6 @@ export function directoryEntryOf(row: DirectoryEntryRow): DirectoryEntry {
     languages: stringList(row.languages),
     specialties: stringList(row.specialties),
     bio: row.bio,
-  }
-}
-
-/** The API shape of a row: exactly the Professional fields, nothing from the account. */
-export function presentProfessional(row: PresentedRow): Professional {
-  return {
-    ...directoryEntryOf(row),
     profileImageUrl: row.photo_hash ? photoPath(Number(row.id), row.photo_hash) : null,
     sessionPrice: row.session_price,
   }

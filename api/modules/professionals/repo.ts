@@ -1,0 +1,119 @@
+import type { Knex } from 'knex'
+import { atomNeedle, searchClauses, words, type SearchAtom, type SearchClause } from '../../contract/directory'
+import { DIRECTORY_TOTAL_CAP } from '../../contract/rules'
+import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
+import { isPostgres } from '../../db/dialect'
+import { searchColumns } from '../../db/search-columns'
+import { PRESENTED_COLUMNS, presentProfessional, type DirectoryEntry, type PresentedRow } from './present'
+
+type Db = Knex | Knex.Transaction
+
+/** `count` is exact up to DIRECTORY_TOTAL_CAP, and DIRECTORY_TOTAL_CAP + 1 beyond. */
+type Listing = { items: Professional[]; count: number }
+
+const column = (atom: SearchAtom) => `p.search_${atom.field}`
+
+/** The weight migration 006 gives each column in PostgreSQL's tsvector. */
+const WEIGHTS = { specialties: 'A', location: 'B', languages: 'C', words: 'D' } as const
+
+/** Every clause, each one alternative or another, each alternative all of its atoms. */
+function expression(clauses: SearchClause[], atom: (atom: SearchAtom) => string, and: string, or: string) {
+  return clauses.map((clause) => `(${clause.map((atoms) => atoms.map(atom).join(and)).join(or)})`).join(and)
+}
+
+// Words hold only letters and digits (contract words()), so they need no escaping inside quotes.
+const ftsQuery = (clauses: SearchClause[]) =>
+  expression(clauses, (atom) => `search_${atom.field} : "${atom.word}"${atom.prefix ? '*' : ''}`, ' AND ', ' OR ')
+
+const tsQuery = (clauses: SearchClause[]) =>
+  expression(clauses, (atom) => `'${atom.word}':${atom.prefix ? '*' : ''}${WEIGHTS[atom.field]}`, ' & ', ' | ')
+
+/** SQLite: the matches found by the FTS5 index (migration 006). */
+function indexed(db: Db, clauses: SearchClause[]) {
+  if (clauses.length === 0) return db({ p: 'professionals' })
+  // The covering index holds the sort keys by id: sorting the matches reads no profile row.
+  const join = 'professional_search cross join professionals p indexed by professionals_search_order'
+  return db
+    .from(db.raw(`${join} on p.id = professional_search.rowid`))
+    .whereRaw('professional_search match ?', [ftsQuery(clauses)])
+}
+
+/** SQLite: the same matches, tested row by row on the search columns while reading in order. */
+function scanned(db: Db, clauses: SearchClause[]) {
+  const atoms = clauses.flat(2)
+  if (atoms.length === 0) return db({ p: 'professionals' })
+  return db({ p: 'professionals' }).whereRaw(
+    expression(clauses, (atom) => `instr(${column(atom)}, ?) > 0`, ' and ', ' or '),
+    atoms.map(atomNeedle),
+  )
+}
+
+/** PostgreSQL: its planner picks the GIN index or the order index. */
+function postgresMatches(db: Db, clauses: SearchClause[]) {
+  const matches = db({ p: 'professionals' })
+  return clauses.length === 0 ? matches : matches.whereRaw('p.search @@ ?::tsquery', [tsQuery(clauses)])
+}
+
+/** How many professionals match, counted up to `atMost` + 1. */
+async function countUpTo(db: Db, matches: Knex.QueryBuilder, atMost: number): Promise<number> {
+  const capped = matches
+    .clone()
+    .select(db.raw('1'))
+    .limit(atMost + 1)
+  const row: { n: number | string } | undefined = await db.from(capped.as('m')).count({ n: '*' }).first()
+  return Number(row?.n ?? 0)
+}
+
+const orderBy = (db: Db) => `p.is_verified desc, ${isPostgres(db) ? 'p.sort_name collate "C"' : 'p.sort_name'}, p.id`
+
+/** The page's ids in directory order, then their rows. */
+function page(db: Db, matches: Knex.QueryBuilder, query: DirectoryQuery) {
+  const ids = matches.select('p.id').orderByRaw(orderBy(db)).limit(query.limit).offset(query.offset)
+  return db({ p: 'professionals' })
+    .select<PresentedRow[]>(PRESENTED_COLUMNS.map((name) => `p.${name}`))
+    .whereIn('p.id', ids)
+    .orderByRaw(orderBy(db))
+}
+
+/**
+ * SQLite: a page either sorts the matches (about a microsecond each, with the covering index of
+ * migration 006) or reads the directory order testing each row until the page is full. Filters
+ * alone are tested in the order index itself (a tenth of a microsecond a row), so it reads in
+ * order past DIRECTORY_TOTAL_CAP matches; a search (q) reads the profile rows (several
+ * microseconds each, and names cluster: a prefix can match only late in the order), so it sorts up
+ * to SEARCH_SORT_AT_MOST matches.
+ */
+const SEARCH_SORT_AT_MOST = 5000
+
+async function readListing(db: Db, query: DirectoryQuery): Promise<Listing> {
+  const clauses = searchClauses(query)
+  if (isPostgres(db)) {
+    const matches = postgresMatches(db, clauses)
+    const count = await countUpTo(db, matches, DIRECTORY_TOTAL_CAP)
+    return { count, items: (await page(db, matches, query)).map(presentProfessional) }
+  }
+  const sortAtMost = query.q && words(query.q).length > 0 ? SEARCH_SORT_AT_MOST : DIRECTORY_TOTAL_CAP
+  const count = await countUpTo(db, indexed(db, clauses), sortAtMost)
+  const matches = count > sortAtMost ? scanned(db, clauses) : indexed(db, clauses)
+  const items = (await page(db, matches, query)).map(presentProfessional)
+  return { count: Math.min(count, DIRECTORY_TOTAL_CAP + 1), items }
+}
+
+/**
+ * GET /api/professionals: one page of what matchesDirectoryQuery accepts, in compareForDirectory
+ * order, and how many match up to the cap. PostgreSQL reads both in one snapshot; SQLite's two
+ * statements may see a write land between them, which can move a capped count by one.
+ */
+export function listDirectory(db: Knex, query: DirectoryQuery): Promise<Listing> {
+  if (!isPostgres(db)) return readListing(db, query)
+  return db.transaction((trx) => readListing(trx, query), { isolationLevel: 'repeatable read', readOnly: true })
+}
+
+/**
+ * Rewrites a professional's search columns from its profile. Call it inside the transaction that
+ * creates the professional or changes its name, username, title, bio, location, languages or
+ * specialties; the database's index follows (triggers on SQLite, a generated column on PostgreSQL).
+ */
+export async function replaceDirectoryTerms(db: Db, entry: DirectoryEntry): Promise<void> {
+  await db('professionals').where({ id: entry.id }).update(searchColumns(entry))
+}
