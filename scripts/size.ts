@@ -19,11 +19,12 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // in the router (a 401 can come from any page), logout's offline path in the header, the error page in the entry (it must draw when a
 // chunk cannot load, so it cannot be loaded lazily itself), the early worker registration, page
 // titles and in-page links that land.
-// Issue 12 raised it to 164 KB (163.8 KB measured, 159.7 KB before): the landing route validates
+// Issue 12 raised it to 165 KB (164.7 KB measured, 159.7 KB before): the landing route validates
 // its search params (the directory's filters in the URL) with valibot, which brings the shared
-// valibot chunk (3.2 KB) into the entry; the landing's own forms loaded that chunk soon after anyway.
+// valibot chunk (3.2 KB) into the entry (the landing's own forms loaded that chunk soon after
+// anyway), the directory's capped count, the stored copies' query keys and the lazy-part helper.
 // The Dialog/Form/Dexie rule below is what keeps it from growing.
-const LANDING_BUDGET_BYTES = 164_000
+const LANDING_BUDGET_BYTES = 165_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
