@@ -4,7 +4,7 @@ import { demoAccounts, fixtureBookings, fixtureProfessionals, type FixtureProfes
 import { addDays, todayIn } from '../contract/rules'
 import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
 import { usernameKey, usernameSkeleton } from '../contract/usernames'
-import { replaceDirectoryTerms } from '../modules/professionals/repo'
+import { replaceDirectoryTerms } from './search-columns'
 import type { Cipher } from '../security/cipher'
 import { hashPassword } from '../security/passwords'
 

@@ -18,7 +18,7 @@ export type AppDeps = {
   /** scrypt in the server's low-priority hashing pool, so a flood of sign-ins cannot starve the rest. */
   deriveKey: DeriveKey
   signInLimits: SignInLimits
-  /** Where profile photos are decoded: one at a time, a few waiting (api/modules/photos/). */
+  /** Where profile photos are decoded: one at a time, a few waiting (api/http/photo-upload.ts). */
   photoQueue: WorkQueue
 }
 

@@ -5,7 +5,7 @@ import { messages } from '../../contract/messages'
 import type { RegisterInput } from '../../contract/schemas/auth'
 import { usernameKey, usernameSkeleton } from '../../contract/usernames'
 import { isUniqueViolation } from '../../db/unique-violation'
-import { replaceDirectoryTerms } from '../professionals/repo'
+import { replaceDirectoryTerms } from '../../db/search-columns'
 import type { UserRow } from '../../http/session-user'
 
 export type AccountRow = UserRow & { password_hash: string | null }
@@ -76,7 +76,6 @@ export async function insertAccount(trx: Knex.Transaction, account: NewAccount, 
       location: null,
       languages: [],
       specialties: [],
-      isVerified: false,
     })
   }
   return { id, username: user.username, role: user.role, title: user.title }

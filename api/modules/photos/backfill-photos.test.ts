@@ -12,7 +12,7 @@ import { jpegWithGpsDataUrl, pngDataUrl, pngSignatureThenHtmlDataUrl } from '../
 import { loadConfig } from '../../config'
 import { runBackfills } from '../../db/backfills'
 import { connectDatabase, migrateLatest } from '../../db/connect'
-import { findProfile } from '../dashboard/repo'
+import { findProfile } from '../professionals/repo'
 import { presentProfessional } from '../professionals/present'
 import { findRendition } from './repo'
 

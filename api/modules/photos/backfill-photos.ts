@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { ApiError } from '../../contract/errors'
-import { photoFromDataUrl } from './from-data-url'
-import { replacePhotoRenditions } from './repo'
+import { photoFromDataUrl } from '../../http/photo-upload'
+import { replacePhotoRenditions } from '../../db/photo-renditions'
 
 /**
  * Photos stored as data URLs before the renditions (migration 003) become renditions, one

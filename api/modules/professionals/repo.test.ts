@@ -11,7 +11,8 @@ import { loadConfig } from '../../config'
 import { connectDatabase } from '../../db/connect'
 import { insertProfessionals } from '../../db/insert-professionals'
 import { tempDatabase, type TempDatabase } from '../../db/temp-database'
-import { listDirectory, replaceDirectoryTerms } from './repo'
+import { replaceDirectoryTerms } from '../../db/search-columns'
+import { listDirectory } from './repo'
 
 const COUNT = 1_500
 const QUERIES: Record<string, string>[] = [

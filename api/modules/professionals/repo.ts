@@ -3,8 +3,9 @@ import { atomNeedle, searchClauses, words, type SearchAtom, type SearchClause } 
 import { DIRECTORY_TOTAL_CAP } from '../../contract/rules'
 import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
 import { isPostgres } from '../../db/dialect'
-import { searchColumns } from '../../db/search-columns'
-import { PRESENTED_COLUMNS, presentProfessional, type DirectoryEntry, type PresentedRow } from './present'
+import type { Title } from '../../contract/schemas/auth'
+import { PRESENTED_COLUMNS, presentProfessional, type PresentedRow } from './present'
+import type { ProfileColumns } from './profile-changes'
 
 type Db = Knex | Knex.Transaction
 
@@ -109,11 +110,24 @@ export function listDirectory(db: Knex, query: DirectoryQuery): Promise<Listing>
   return db.transaction((trx) => readListing(trx, query), { isolationLevel: 'repeatable read', readOnly: true })
 }
 
-/**
- * Rewrites a professional's search columns from its profile. Call it inside the transaction that
- * creates the professional or changes its name, username, title, bio, location, languages or
- * specialties; the database's index follows (triggers on SQLite, a generated column on PostgreSQL).
- */
-export async function replaceDirectoryTerms(db: Db, entry: DirectoryEntry): Promise<void> {
-  await db('professionals').where({ id: entry.id }).update(searchColumns(entry))
+export async function findProfile(db: Db, professionalId: number): Promise<PresentedRow | undefined> {
+  return (await db('professionals').where({ id: professionalId }).first(PRESENTED_COLUMNS)) as PresentedRow | undefined
+}
+
+export async function updateProfile(
+  trx: Knex.Transaction,
+  professionalId: number,
+  columns: ProfileColumns,
+  now: string,
+) {
+  await trx('professionals')
+    .where({ id: professionalId })
+    .update({ ...columns, updated_at: now })
+}
+
+/** The account's title is what GET /api/user reports, so it follows the profile's. */
+export async function updateAccountTitle(trx: Knex.Transaction, professionalId: number, title: Title): Promise<void> {
+  await trx('users')
+    .whereIn('id', trx('professionals').select('user_id').where({ id: professionalId }))
+    .update({ title })
 }

@@ -1,10 +1,21 @@
+import { forbidden } from '../../contract/errors'
+import { messages } from '../../contract/messages'
 import { directoryTotalHeader } from '../../contract/rules'
 import { handle } from '../../http/handler'
-import { listDirectory } from './repo'
+import { ownProfessionalId } from '../../http/signed-in'
+import { presentProfessional } from './present'
+import { findProfile, listDirectory } from './repo'
+import { updateProfile } from './update-profile'
 
 export const professionalRoutes = [
   handle('listProfessionals', async ({ deps, query }) => {
     const { items, count } = await listDirectory(deps.db, query)
     return { body: items, headers: { 'X-Total-Count': directoryTotalHeader(count) } }
   }),
+  handle('myProfile', async ({ deps, user }) => {
+    const row = await findProfile(deps.db, ownProfessionalId(user))
+    if (!row) throw forbidden(messages.professionalsOnly)
+    return { body: presentProfessional(row) }
+  }),
+  handle('updateProfile', updateProfile),
 ]

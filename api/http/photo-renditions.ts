@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import sharp, { type SharpOptions } from 'sharp'
-import { badRequest } from '../../contract/errors'
-import { messages } from '../../contract/messages'
-import { PHOTO_WIDTHS, type PhotoWidth } from '../../contract/photos'
-import type { ImageType } from '../../contract/rules'
+import { badRequest } from '../contract/errors'
+import { messages } from '../contract/messages'
+import { PHOTO_WIDTHS, type PhotoWidth } from '../contract/photos'
+import type { ImageType } from '../contract/rules'
 
 // One upload at a time uses one core (the work queue runs one), and nothing decoded stays cached.
 sharp.concurrency(1)

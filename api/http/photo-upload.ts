@@ -1,6 +1,6 @@
-import type { WorkQueue } from '../../http/work-queue'
-import { imageDataUrlError, splitImageDataUrl } from '../../contract/rules'
-import { makeRenditions, type ProcessedPhoto } from './renditions'
+import type { WorkQueue } from './work-queue'
+import { imageDataUrlError, splitImageDataUrl } from '../contract/rules'
+import { makeRenditions, type ProcessedPhoto } from './photo-renditions'
 
 /**
  * A profile photo as sent (a data URL): the contract's checks first (413 or 400, cheap), then the

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../contract/errors'
-import { messages } from '../../contract/messages'
-import { PHOTO_WIDTHS } from '../../contract/photos'
+import { ApiError } from '../contract/errors'
+import { messages } from '../contract/messages'
+import { PHOTO_WIDTHS } from '../contract/photos'
 import {
   detailedPngDataUrl,
   gifDataUrl,
@@ -10,8 +10,8 @@ import {
   jpegBytes,
   jpegWithGpsDataUrl,
   pngDataUrl,
-} from '../../contract/suite/images'
-import { makeRenditions } from './renditions'
+} from '../contract/suite/images'
+import { makeRenditions } from './photo-renditions'
 
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
 

@@ -1,7 +1,7 @@
 import { sortName } from '../../contract/directory'
 import type { ProfileUpdate } from '../../contract/schemas/professionals'
-import type { ProcessedPhoto } from '../photos/renditions'
-import type { ProfessionalRow } from '../professionals/present'
+import type { ProcessedPhoto } from '../../http/photo-renditions'
+import type { ProfessionalRow } from './present'
 
 export type ProfileColumns = Partial<
   Pick<
