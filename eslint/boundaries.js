@@ -2,7 +2,7 @@
  * The architecture's import rules, on ESLint's own no-restricted-imports (regex patterns on the
  * import's path), so no plugin has to resolve TypeScript paths:
  * - the app and the mocks reach the API only through its contract (api/contract);
- * - api/http, the pipeline every module shares, never imports a module;
+ * - api/http, the pipeline every module shares, never imports a module, and no module imports another;
  * - a feature imports another feature only through its index.ts, what it exports for sharing
  *   (its tests excepted).
  */
@@ -37,6 +37,14 @@ export const boundaries = [
     ignores: ['**/*.test.{ts,tsx}'],
     ...restrict(apiBeyondContract(depth + 2), otherFeatureInsides(depth)),
   })),
+  {
+    files: ['api/modules/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    ...restrict({
+      regex: '^\\.\\./[^./][^/]*/',
+      message: 'A module never imports another: what two modules share lives in api/http or api/db.',
+    }),
+  },
   {
     files: ['api/http/**/*.ts'],
     ...restrict({ regex: '(^|/)modules/', message: 'api/http is shared by every module and never imports one.' }),

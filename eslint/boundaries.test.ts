@@ -19,10 +19,24 @@ it('lets the app and the mocks import the API contract and nothing else of api/'
 
 it('lets a feature use another only through its index, wherever the file sits in the feature', async () => {
   expect(await importFindings('app/features/landing/x.tsx', "export { a } from '../directory'")).toEqual([])
-  expect(await importFindings('app/features/landing/x.tsx', "export { a } from '../directory/directory-section'")).toHaveLength(1)
-  expect(await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../../auth/queries'")).toHaveLength(1)
-  expect(await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../profile/use-update-profile'")).toEqual([])
-  expect(await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../../../lib/toasts'")).toEqual([])
+  expect(
+    await importFindings('app/features/landing/x.tsx', "export { a } from '../directory/directory-section'"),
+  ).toHaveLength(1)
+  expect(
+    await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../../auth/queries'"),
+  ).toHaveLength(1)
+  expect(
+    await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../profile/use-update-profile'"),
+  ).toEqual([])
+  expect(
+    await importFindings('app/features/dashboard/bookings/x.ts', "export { a } from '../../../lib/toasts'"),
+  ).toEqual([])
+})
+
+it('keeps each module to itself', async () => {
+  expect(await importFindings('api/modules/auth/repo.ts', "export { a } from '../professionals/repo'")).toHaveLength(1)
+  expect(await importFindings('api/modules/auth/repo.ts', "export { a } from '../../db/search-columns'")).toEqual([])
+  expect(await importFindings('api/modules/auth/routes.ts', "export { a } from './repo'")).toEqual([])
 })
 
 it('keeps api/http free of any module', async () => {
