@@ -44,7 +44,9 @@ for (const screen of screens) {
       await expect(page).toHaveURL(/\/#contact$/)
       await expectLanded(page, 'Contact Us')
 
-      await page.evaluate(() => window.scrollTo(0, 0))
+      // The person scrolls back up themselves (a wheel, as a swipe would), which ends the landing's
+      // following of the section; a script's scrollTo would not, and a part arriving could pull it back.
+      await page.mouse.wheel(0, -100_000)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await tapHeaderLink(page, 'Get Help')
       await expectLanded(page, 'Contact Us')
