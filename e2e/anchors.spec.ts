@@ -44,9 +44,12 @@ for (const screen of screens) {
       await expect(page).toHaveURL(/\/#contact$/)
       await expectLanded(page, 'Contact Us')
 
-      // The person scrolls back up themselves (a wheel, as a swipe would), which ends the landing's
-      // following of the section; a script's scrollTo would not, and a part arriving could pull it back.
-      await page.mouse.wheel(0, -100_000)
+      // The person touches the screen and scrolls back up: the touch ends the landing's following of
+      // the section (a script's scroll alone would not, and a part arriving could pull the page back).
+      await page.evaluate(() => {
+        window.dispatchEvent(new PointerEvent('pointerdown'))
+        window.scrollTo(0, 0)
+      })
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await tapHeaderLink(page, 'Get Help')
       await expectLanded(page, 'Contact Us')
