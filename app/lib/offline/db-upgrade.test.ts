@@ -15,7 +15,9 @@ it('keeps what the outbox holds when the database moves to the persisted queries
   vi.resetModules()
   const { offlineDb } = await import('./db')
   const db = offlineDb()
-  expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ kind: 'booking', owner: 7, idempotencyKey: 'k-1' })])
+  expect(await db.outbox.toArray()).toEqual([
+    expect.objectContaining({ kind: 'booking', owner: 7, idempotencyKey: 'k-1' }),
+  ])
   expect(db.tables.map((table) => table.name).sort()).toEqual(['outbox', 'queries'])
   db.close()
   vi.resetModules()
