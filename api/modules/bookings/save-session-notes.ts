@@ -2,26 +2,15 @@ import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
-import { ownProfessionalId, signedIn } from '../../http/signed-in'
+import { ownBookingCall } from './own-booking-call'
 import { presentBooking } from './present'
 import { clearNotes, findBookingView, findOwnBooking, saveNotes } from './repo'
 
 /** PATCH /api/me/professional/bookings/:bookingId/notes: the professional's private notes, encrypted. */
-export const saveSessionNotes: Handler<'saveSessionNotes'> = async ({ deps, user, params, body, idempotencyKey }) => {
-  const { db, cipher } = deps
-  const professionalId = ownProfessionalId(user)
-  const { bookingId } = params
-  if (!bookingId) throw notFound(messages.bookingNotFound)
-  const { professionalNotes } = body
-  const secret = deps.config.notesEncryptionKey
-  const call = {
-    route: 'saveSessionNotes',
-    userId: signedIn(user).id,
-    key: idempotencyKey,
-    params,
-    body,
-    secret,
-  } as const
+export const saveSessionNotes: Handler<'saveSessionNotes'> = async (input) => {
+  const { db, cipher } = input.deps
+  const { professionalId, bookingId, call } = ownBookingCall('saveSessionNotes', input)
+  const { professionalNotes } = input.body
   const outcome = await runIdempotent(db, call, async (trx) => {
     if (!(await findOwnBooking(trx, bookingId, professionalId))) throw notFound(messages.bookingNotFound)
     if (professionalNotes === null || professionalNotes === '') await clearNotes(trx, bookingId)

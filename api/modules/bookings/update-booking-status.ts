@@ -6,7 +6,7 @@ import type { BookingStatus } from '../../contract/schemas/bookings'
 import type { Handler } from '../../http/handler'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { runIdempotent, type Outcome } from '../../http/idempotency'
-import { ownProfessionalId, signedIn } from '../../http/signed-in'
+import { ownBookingCall } from './own-booking-call'
 import { presentBooking } from './present'
 import { changeStatus, findBookingView, findOwnBooking, type StatusChange } from './repo'
 
@@ -42,28 +42,11 @@ async function applyChange(trx: Knex.Transaction, { professionalId, bookingId, t
 }
 
 /** PATCH /api/bookings/:bookingId: accept, decline or complete one of the professional's bookings. */
-export const updateBookingStatus: Handler<'updateBookingStatus'> = async ({
-  deps,
-  user,
-  params,
-  body,
-  idempotencyKey,
-}) => {
-  const { db, cipher } = deps
-  const professionalId = ownProfessionalId(user)
-  const { bookingId } = params
-  if (!bookingId) throw notFound(messages.bookingNotFound)
-  const secret = deps.config.notesEncryptionKey
-  const call = {
-    route: 'updateBookingStatus',
-    userId: signedIn(user).id,
-    key: idempotencyKey,
-    params,
-    body,
-    secret,
-  } as const
+export const updateBookingStatus: Handler<'updateBookingStatus'> = async (input) => {
+  const { db, cipher } = input.deps
+  const { professionalId, bookingId, call } = ownBookingCall('updateBookingStatus', input)
   const outcome = await runIdempotent(db, call, (trx) =>
-    applyChange(trx, { professionalId, bookingId, to: body.status }),
+    applyChange(trx, { professionalId, bookingId, to: input.body.status }),
   )
   return { status: outcome.status, body: presentBooking(await findBookingView(db, outcome.bookingId), cipher) }
 }
