@@ -48,6 +48,18 @@ export const messages = {
     'You already have {count} booking requests waiting for an answer. Please wait for a reply before sending another one. If you need help now, please see Crisis Resources.',
   pendingRequestsPerProfessional:
     'You already have {count} booking requests waiting for this professional to answer. Please wait for their reply, or choose another professional. If you need help now, please see Crisis Resources.',
+  timezoneInvalid: 'Please choose a valid time zone',
+  timeInPast: 'Please select a time that is not in the past',
+  outsideHours: "This time is not one of the professional's free times. Please choose another time.",
+  notStartedYet: 'This session can be marked complete from its start, {startsAt}',
+  cancelTooLate:
+    'This session can no longer be cancelled here: the deadline was {deadline}. Please contact the professional.',
+  calendarOnlyConfirmed: 'Only a confirmed session can be added to a calendar',
+  hoursEndBeforeStart: 'Each opening must end after it starts',
+  hoursOverlap: 'Openings on the same day may not overlap',
+  hoursTooShort: 'Each opening must be at least as long as one session',
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneConsentRequired: 'Please agree to share your phone number, or leave it empty',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,12 +1,17 @@
 import * as v from 'valibot'
 import { ErrorBody } from './errors'
 import { LoginInput, RegisterInput, User } from './schemas/auth'
+import { Account, AccountUpdate } from './schemas/account'
+import { Availability, ProfessionalPage, SlotsAnswer, SlotsQuery } from './schemas/availability'
 import {
   Booking,
   BookingCreated,
   BookingRequest,
   BookingStatusUpdate,
   BookingsQuery,
+  ClientBooking,
+  ClientBookingsQuery,
+  ClientBookingUpdate,
   NotesUpdate,
 } from './schemas/bookings'
 import { Analytics } from './schemas/dashboard'
@@ -14,17 +19,23 @@ import { DirectoryQuery, Professional, ProfileUpdate } from './schemas/professio
 
 /**
  * Who may call a route. `user` and `professional` are roles: anonymous callers get 401, the other
- * role 403. Ownership (a booking of another professional) is the handler's 404.
+ * role 403; `signedIn` is either role. Ownership (a booking of another professional) is the
+ * handler's 404.
  */
-export type Access = 'public' | 'user' | 'professional'
+export type Access = 'public' | 'signedIn' | 'user' | 'professional'
 
 type Schema = v.GenericSchema
-/** A declared answer: a JSON schema, or null for an answer without a body (204). */
-type Answer = Schema | null
+/** An answer that is a file rather than JSON, with its content type. */
+export type FileAnswer = { file: string }
+/** A declared answer: a JSON schema, a file, or null for an answer without a body (204). */
+type Answer = Schema | FileAnswer | null
+
+/** A calendar file (RFC 5545). */
+export const calendarFile: FileAnswer = { file: 'text/calendar; charset=utf-8' }
 
 export type RouteDef = {
-  method: 'GET' | 'POST' | 'PATCH'
-  /** Koa-style path; `:bookingId` is a positive integer or the route answers 404. */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
+  /** Koa-style path; `:bookingId` and `:professionalId` are positive integers or the route answers 404. */
   path: string
   access: Access
   query?: Schema
@@ -45,8 +56,8 @@ const writeGuards = { 403: error, 413: error, 415: error } as const
 const signedIn = { 401: error, 403: error } as const
 
 /**
- * The calls of docs/product.md#8-the-api. The two bookings reads (status=pending and
- * upcoming=true) are one route with a query, so the table has 12 entries.
+ * The calls of docs/product.md#8-the-api. The professional's bookings reads (status=pending,
+ * status=past and upcoming=true) are one route with a query.
  */
 export const routes = {
   currentUser: {
@@ -133,12 +144,72 @@ export const routes = {
     idempotent: true,
     responses: { 200: Booking, 400: error, 404: error, 422: error, ...signedIn, ...writeGuards },
   },
+  professionalPage: {
+    method: 'GET',
+    path: '/api/professionals/:professionalId',
+    access: 'public',
+    responses: { 200: ProfessionalPage, 404: error },
+  },
+  professionalSlots: {
+    method: 'GET',
+    path: '/api/professionals/:professionalId/slots',
+    access: 'public',
+    query: SlotsQuery,
+    responses: { 200: SlotsAnswer, 400: error, 404: error },
+  },
+  myAvailability: {
+    method: 'GET',
+    path: '/api/me/professional/availability',
+    access: 'professional',
+    responses: { 200: v.nullable(Availability), ...signedIn },
+  },
+  setAvailability: {
+    method: 'PUT',
+    path: '/api/me/professional/availability',
+    access: 'professional',
+    body: Availability,
+    responses: { 200: Availability, 400: error, ...signedIn, ...writeGuards },
+  },
+  myClientBookings: {
+    method: 'GET',
+    path: '/api/me/bookings',
+    access: 'user',
+    query: ClientBookingsQuery,
+    responses: { 200: v.array(ClientBooking), 400: error, ...signedIn },
+  },
+  cancelMyBooking: {
+    method: 'PATCH',
+    path: '/api/me/bookings/:bookingId',
+    access: 'user',
+    body: ClientBookingUpdate,
+    idempotent: true,
+    responses: { 200: ClientBooking, 400: error, 404: error, 409: error, 422: error, ...signedIn, ...writeGuards },
+  },
+  bookingCalendar: {
+    method: 'GET',
+    path: '/api/me/bookings/:bookingId/calendar.ics',
+    access: 'signedIn',
+    responses: { 200: calendarFile, 404: error, 409: error, 401: error },
+  },
+  myAccount: {
+    method: 'GET',
+    path: '/api/me/account',
+    access: 'signedIn',
+    responses: { 200: Account, 401: error },
+  },
+  updateAccount: {
+    method: 'PATCH',
+    path: '/api/me/account',
+    access: 'signedIn',
+    body: AccountUpdate,
+    responses: { 200: Account, 400: error, 401: error, ...writeGuards },
+  },
 } as const satisfies Record<string, RouteDef>
 
 export type Routes = typeof routes
 export type RouteName = keyof Routes
 
-type InferOr<S, Fallback> = S extends Schema ? v.InferOutput<S> : Fallback
+type InferOr<S, Fallback> = S extends Schema ? v.InferOutput<S> : S extends FileAnswer ? string : Fallback
 export type RouteBody<N extends RouteName> = InferOr<Routes[N] extends { body: infer B } ? B : undefined, undefined>
 export type RouteQuery<N extends RouteName> = InferOr<Routes[N] extends { query: infer Q } ? Q : undefined, undefined>
 /** The JSON a route answers on success (its lowest 2xx status). */

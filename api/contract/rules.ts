@@ -4,12 +4,26 @@ import type { ImageType } from './photos'
 import type { BookingStatus, Timezone } from './schemas/bookings'
 import { IMAGE_DATA_URL_PREFIX, IMAGE_MAX_BYTES } from './schemas/professionals'
 
-/** The only status changes a professional may make (docs/product.md#6-bookings). */
+/**
+ * The only status changes a professional may make (docs/product.md#6-bookings): accept, decline,
+ * complete (from the start on), cancel a confirmed session. The person who booked may only cancel
+ * (CLIENT_TRANSITIONS).
+ */
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'declined'],
-  confirmed: ['completed'],
+  confirmed: ['completed', 'cancelled'],
   declined: [],
   completed: [],
+  cancelled: [],
+}
+
+/** The client cancels a pending request at any time, a confirmed session until the notice deadline. */
+export const CLIENT_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['cancelled'],
+  confirmed: ['cancelled'],
+  declined: [],
+  completed: [],
+  cancelled: [],
 }
 
 export function transitionError(from: BookingStatus, to: BookingStatus): ApiError | null {

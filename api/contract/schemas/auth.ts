@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
+import { phoneEntries, phoneNeedsConsent } from './account'
 
 export const ROLES = ['user', 'professional'] as const
 export type Role = (typeof ROLES)[number]
@@ -50,6 +51,7 @@ const registerEntries = {
   password: Password,
   role: RoleField,
   title: v.optional(TitleField),
+  ...phoneEntries,
 }
 
 const titleIsRequired = (input: { role: Role; title?: Title }) => input.role !== 'professional' || !!input.title
@@ -60,6 +62,9 @@ export const RegisterInput = v.pipe(
   v.strictObject(registerEntries),
   v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),
   v.forward(v.partialCheck([['role'], ['title']], titleIsAbsent, messages.titleOnlyForProfessionals), ['title']),
+  v.forward(v.partialCheck([['phone'], ['phoneConsent']], phoneNeedsConsent, messages.phoneConsentRequired), [
+    'phoneConsent',
+  ]),
 )
 export type RegisterInput = v.InferOutput<typeof RegisterInput>
 
@@ -78,6 +83,9 @@ export const RegisterForm = v.pipe(
     ),
     ['confirmPassword'],
   ),
+  v.forward(v.partialCheck([['phone'], ['phoneConsent']], phoneNeedsConsent, messages.phoneConsentRequired), [
+    'phoneConsent',
+  ]),
 )
 export type RegisterForm = v.InferOutput<typeof RegisterForm>
 

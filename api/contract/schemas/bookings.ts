@@ -3,17 +3,32 @@ import { BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../bookings-paging'
 import { messages } from '../messages'
 import { pageFields } from './paging'
 import { noNul } from './text'
+import { isTimeZone } from '../time'
 
 export const SESSION_TYPES = ['Video Call', 'Phone Call', 'In-Person', 'Chat'] as const
 export type SessionType = (typeof SESSION_TYPES)[number]
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'completed'] as const
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'completed', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+/** Bookings that are over: the professional's "Past sessions" (`status=past`). */
+export const PAST_STATUSES = ['completed', 'declined', 'cancelled'] as const satisfies readonly BookingStatus[]
 
-/** The booking demo's zones (EAT, CAT, WAT) as IANA names; EAT is the default (docs/product.md#6-bookings). */
+/** The zones the app offers by name (EAT, CAT, WAT); any IANA zone is accepted. EAT is the default. */
 export const TIMEZONES = ['Africa/Nairobi', 'Africa/Maputo', 'Africa/Lagos'] as const
-export type Timezone = (typeof TIMEZONES)[number]
-export const DEFAULT_TIMEZONE: Timezone = 'Africa/Nairobi'
+export const DEFAULT_TIMEZONE = 'Africa/Nairobi'
+/** An IANA time-zone name, e.g. `Africa/Lagos`. */
+export type Timezone = string
+export const TimeZoneName = v.pipe(v.string(), v.check(isTimeZone, messages.timezoneInvalid))
+
+/** A session's length when its professional has not set hours (docs/product.md#6-bookings). */
+export const DEFAULT_SESSION_MINUTES = 60
+
+/** ISO 8601 with an offset (`2026-11-25T10:00:00+03:00`) or Z. */
+export const Instant = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/),
+  v.check((text) => !Number.isNaN(Date.parse(text))),
+)
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(text: string): boolean {
@@ -43,40 +58,101 @@ export const BookingRequest = v.strictObject({
   sessionType: v.picklist(SESSION_TYPES, messages.sessionTypeRequired),
   notes: v.optional(v.nullable(Notes)),
   professionalId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  timezone: v.optional(v.picklist(TIMEZONES)),
+  /** The zone the date and time are written in; EAT when absent. */
+  timezone: v.optional(TimeZoneName),
 })
 export type BookingRequest = v.InferOutput<typeof BookingRequest>
+
+/** When a booking happens: its start, length and zone, and the date and time in that zone. */
+const when = {
+  sessionDate: v.pipe(v.string(), v.check(isCalendarDate)),
+  sessionTime: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)),
+  timezone: v.string(),
+  /** The start with the booking zone's offset. */
+  startsAt: Instant,
+  durationMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+}
 
 /** A booking as its professional sees it (docs/product.md#8-the-api). */
 export const Booking = v.strictObject({
   id: v.pipe(v.number(), v.integer()),
   professionalId: v.pipe(v.number(), v.integer()),
   clientName: v.string(),
+  /** The client's phone (E.164), only on a confirmed or completed booking and with their consent. */
+  clientPhone: v.nullable(v.string()),
   sessionType: v.picklist(SESSION_TYPES),
-  sessionDate: v.pipe(v.string(), v.check(isCalendarDate)),
-  sessionTime: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)),
-  timezone: v.picklist(TIMEZONES),
+  ...when,
   status: v.picklist(BOOKING_STATUSES),
   notes: v.nullable(v.string()),
+  /** Why it was declined or cancelled, by whoever did it. */
+  reason: v.nullable(v.string()),
+  /** How to join, given on accept. */
+  joinInstructions: v.nullable(v.string()),
   professionalNotes: v.nullable(v.string()),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
 })
 export type Booking = v.InferOutput<typeof Booking>
 
-/** What the booking user gets back: never the professional's private notes. */
-export const BookingCreated = v.omit(Booking, ['professionalNotes'])
+/** What the booking user gets back from POST /api/bookings: never the professional's private notes. */
+export const BookingCreated = v.omit(Booking, ['professionalNotes', 'clientPhone'])
 export type BookingCreated = v.InferOutput<typeof BookingCreated>
 
-/** GET /api/me/professional/bookings query: `status=pending` or `upcoming=true`, a page at a time. */
+/** GET /api/me/professional/bookings query: `status=pending`, `status=past` or `upcoming=true`, a page at a time. */
 export const BookingsQuery = v.strictObject({
-  status: v.optional(v.picklist(BOOKING_STATUSES)),
+  status: v.optional(v.picklist([...BOOKING_STATUSES, 'past'])),
   upcoming: v.optional(v.picklist(['true', 'false'])),
   ...pageFields(BOOKINGS_PAGE_SIZE, BOOKINGS_MAX_PAGE_SIZE),
 })
 export type BookingsQuery = v.InferOutput<typeof BookingsQuery>
 
-export const BookingStatusUpdate = v.strictObject({ status: v.picklist(BOOKING_STATUSES) })
+const Reason = v.pipe(v.string(), noNul, v.trim(), v.maxLength(500))
+const JoinInstructions = v.pipe(v.string(), noNul, v.trim(), v.maxLength(500))
+
+/**
+ * PATCH /api/bookings/:bookingId by the professional: accept (`confirmed`, with joinInstructions,
+ * else the profile's default), decline or cancel (with an optional reason), complete.
+ */
+export const BookingStatusUpdate = v.strictObject({
+  status: v.picklist(BOOKING_STATUSES),
+  reason: v.optional(v.nullable(Reason)),
+  joinInstructions: v.optional(v.nullable(JoinInstructions)),
+})
 export type BookingStatusUpdate = v.InferOutput<typeof BookingStatusUpdate>
+
+/** A booking as the person who asked for it sees it (GET /api/me/bookings): never the professional's notes. */
+export const ClientBooking = v.strictObject({
+  id: v.pipe(v.number(), v.integer()),
+  status: v.picklist(BOOKING_STATUSES),
+  professional: v.strictObject({
+    id: v.pipe(v.number(), v.integer()),
+    fullName: v.string(),
+    title: v.string(),
+    profileImageUrl: v.nullable(v.string()),
+  }),
+  sessionType: v.picklist(SESSION_TYPES),
+  ...when,
+  notes: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+  /** Only once confirmed (and on a completed booking). */
+  joinInstructions: v.nullable(v.string()),
+  /** The last moment the person may cancel: null while pending (any time) and once it is over. */
+  cancelUntil: v.nullable(Instant),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+})
+export type ClientBooking = v.InferOutput<typeof ClientBooking>
+
+/** GET /api/me/bookings: newest first, a page at a time. */
+export const ClientBookingsQuery = v.strictObject({ ...pageFields(BOOKINGS_PAGE_SIZE, BOOKINGS_MAX_PAGE_SIZE) })
+export type ClientBookingsQuery = v.InferOutput<typeof ClientBookingsQuery>
+
+/** PATCH /api/me/bookings/:bookingId: the person cancels their request or session. */
+export const ClientBookingUpdate = v.strictObject({
+  status: v.literal('cancelled'),
+  reason: v.optional(v.nullable(Reason)),
+})
+export type ClientBookingUpdate = v.InferOutput<typeof ClientBookingUpdate>
 
 export const NotesUpdate = v.strictObject({
   professionalNotes: v.nullable(v.pipe(v.string(), noNul, v.maxLength(20_000))),

@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+import { messages } from '../messages'
+import { toE164 } from '../phone'
+
+/**
+ * An optional phone number, typed as people write it (`0712 345 678`, `+234 802 123 4567`), read
+ * with Kenya as the default country and kept as E.164 (`+254712345678`). '' or null clears it.
+ */
+export const PhoneNumber = v.nullable(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(30, messages.phoneInvalid),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === '') return null
+      const e164 = toE164(dataset.value)
+      if (e164 === null) {
+        addIssue({ message: messages.phoneInvalid })
+        return NEVER
+      }
+      return e164
+    }),
+  ),
+)
+
+type PhoneFields = { phone?: string | null; phoneConsent?: boolean }
+
+/** The phone and the consent to show it to the person's professionals on confirmed sessions. */
+export const phoneEntries = {
+  phone: v.optional(PhoneNumber),
+  phoneConsent: v.optional(v.boolean()),
+}
+/** A phone number needs the consent box ticked (the check's message goes to the box). */
+export const phoneNeedsConsent = (input: PhoneFields) => !input.phone || input.phoneConsent === true
+
+/** GET /api/me/account: what the signed-in person has told us about themselves beyond the username. */
+export const Account = v.strictObject({
+  username: v.string(),
+  phone: v.nullable(v.string()),
+  phoneConsent: v.boolean(),
+})
+export type Account = v.InferOutput<typeof Account>
+
+/** PATCH /api/me/account. */
+export const AccountUpdate = v.pipe(
+  v.strictObject(phoneEntries),
+  v.forward(v.partialCheck([['phone'], ['phoneConsent']], phoneNeedsConsent, messages.phoneConsentRequired), [
+    'phoneConsent',
+  ]),
+)
+export type AccountUpdate = v.InferOutput<typeof AccountUpdate>
