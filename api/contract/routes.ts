@@ -15,7 +15,7 @@ import {
   NotesUpdate,
 } from './schemas/bookings'
 import { Analytics } from './schemas/dashboard'
-import { DirectoryQuery, Professional, ProfileUpdate } from './schemas/professionals'
+import { DirectoryQuery, OwnProfessional, Professional, ProfileUpdate } from './schemas/professionals'
 
 /**
  * Who may call a route. `user` and `professional` are roles: anonymous callers get 401, the other
@@ -105,7 +105,7 @@ export const routes = {
     method: 'GET',
     path: '/api/me/professional',
     access: 'professional',
-    responses: { 200: Professional, ...signedIn },
+    responses: { 200: OwnProfessional, ...signedIn },
   },
   myBookings: {
     method: 'GET',
@@ -126,7 +126,7 @@ export const routes = {
     access: 'professional',
     body: ProfileUpdate,
     bodyLimit: PROFILE_BODY_LIMIT,
-    responses: { 200: Professional, 400: error, ...signedIn, ...writeGuards },
+    responses: { 200: OwnProfessional, 400: error, ...signedIn, ...writeGuards },
   },
   updateBookingStatus: {
     method: 'PATCH',

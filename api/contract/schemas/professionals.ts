@@ -81,5 +81,14 @@ export const ProfileUpdate = v.strictObject({
   location: v.optional(clearableText(100)),
   sessionPrice: v.optional(clearableText(60)),
   profileImageUrl: v.optional(v.nullable(v.pipe(v.string(), v.regex(IMAGE_DATA_URL_PREFIX, messages.imageInvalid)))),
+  /** What an accept tells the client when the professional types nothing: a video link, a number, an address. */
+  defaultJoinInstructions: v.optional(clearableText(500)),
 })
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>
+
+/** The professional's own profile (GET /api/me/professional, the profile PATCH): the public one plus private settings. */
+export const OwnProfessional = v.strictObject({
+  ...Professional.entries,
+  defaultJoinInstructions: v.nullable(v.string()),
+})
+export type OwnProfessional = v.InferOutput<typeof OwnProfessional>
