@@ -1,8 +1,10 @@
 import { http } from 'msw'
 import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
+import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { bookingHandlers } from './bookings'
+import { clientBookingHandlers } from './client-bookings'
 import { dashboardHandlers } from './dashboard'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
@@ -17,8 +19,10 @@ const unknownApiPath = http.all(
 
 export const handlers = [
   ...authHandlers,
+  ...accountHandlers,
   ...professionalHandlers,
   ...bookingHandlers,
+  ...clientBookingHandlers,
   ...dashboardHandlers,
   unknownApiPath,
   ...photoHandlers,
