@@ -1,5 +1,6 @@
-import { demoAccounts, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
+import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
 import { addDays, todayIn } from '../api/contract/rules'
+import type { Availability } from '../api/contract/schemas/availability'
 import type { Role } from '../api/contract/schemas/auth'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
 import { DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
@@ -39,6 +40,8 @@ export type SessionRow = { id: string; userId: number; createdAt: number; lastSe
 export type RateLimitRow = { key: string; points: number; expiresAt: number }
 /** A device cookie's token and the account it proves this browser signed in to. */
 export type DeviceTokenRow = { token: string; userId: number }
+/** A professional's hours, once set: the server's availability table. */
+export type AvailabilityRow = Availability & { professionalId: number; updatedAt: string }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
 
 export type Tables = {
@@ -51,6 +54,7 @@ export type Tables = {
   deviceTokens: DeviceTokenRow[]
   idempotencyKeys: IdempotencyRow[]
   photos: PhotoRow[]
+  availability: AvailabilityRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
   sequences: { users: number; professionals: number; bookings: number }
 }
@@ -83,6 +87,7 @@ function emptyTables(): Tables {
     deviceTokens: [],
     idempotencyKeys: [],
     photos: [],
+    availability: [],
     sequences: { users: 1, professionals: 1, bookings: 1 },
   }
 }
@@ -90,7 +95,7 @@ function emptyTables(): Tables {
 /**
  * The server's demo seed: the demo user, then a user row per directory professional (only the demo
  * professional has a password, so the others exist but cannot sign in and their usernames are
- * taken), then the demo bookings dated relative to today in EAT.
+ * taken) with the hours of those that have some, then the demo bookings dated relative to today in EAT.
  */
 function seed(now: Date): void {
   const createdAt = now.toISOString()
@@ -110,6 +115,9 @@ function seed(now: Date): void {
       photoHash: null,
     })
     if (isDemo) demoProfessionalId = professional.id
+    const hours = fixtureAvailability[fixture.username]
+    if (hours)
+      store.availability.push({ ...structuredClone(hours), professionalId: professional.id, updatedAt: createdAt })
   }
   const today = todayIn(DEFAULT_TIMEZONE, now)
   for (const { dayOffset, professionalNotes, ...fixture } of fixtureBookings) {

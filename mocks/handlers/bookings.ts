@@ -3,6 +3,7 @@ import { messages } from '../../api/contract/messages'
 import { pendingLimitError, type PendingCounts } from '../../api/contract/pending-requests'
 import { SLOT_HOLDING_STATUSES, todayIn, transitionError } from '../../api/contract/rules'
 import { DEFAULT_TIMEZONE, type BookingStatus } from '../../api/contract/schemas/bookings'
+import { outsideHours } from '../availability'
 import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
 import { findOwnBooking, findProfessional, saveSessionNote } from '../repo'
@@ -32,11 +33,13 @@ export const bookingHandlers = [
     'createBooking',
     ({ user, body }) => {
       const timezone = body.timezone ?? DEFAULT_TIMEZONE
-      // The server's order: the date, the professional, then the pending limits.
+      // The server's order: the date, the professional, the hours, then the pending limits.
       if (body.sessionDate < todayIn(timezone)) {
         throw badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
       }
       if (!findProfessional(body.professionalId)) throw notFound(messages.professionalNotFound)
+      const outside = outsideHours(body.professionalId, body.sessionDate, body.sessionTime, timezone)
+      if (outside) throw outside
       const tooMany = pendingLimitError(pendingCounts(user.id, body.professionalId), mockLimits())
       if (tooMany) throw tooMany
       const booking = insert('bookings', {
