@@ -411,10 +411,11 @@ const weekdays = (days: number[], start: string, end: string) => days.map((weekd
 
 /**
  * Hours of a few seeded professionals (by username), so the directory shows both kinds: with free
- * times to pick from, and without hours, taking requests at any date and time.
+ * times to pick from, and without hours, taking requests at any date and time. The demo
+ * professional starts without: setting them is theirs to try.
  */
 export const fixtureAvailability: Record<string, Availability> = {
-  dr_amina: {
+  dr_kamau: {
     timezone: 'Africa/Nairobi',
     sessionMinutes: 50,
     bufferMinutes: 10,
