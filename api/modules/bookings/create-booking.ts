@@ -4,9 +4,11 @@ import { messages } from '../../contract/messages'
 import { pendingLimitError } from '../../contract/pending-requests'
 import { todayIn } from '../../contract/rules'
 import { DEFAULT_TIMEZONE } from '../../contract/schemas/bookings'
+import { instantOf } from '../../contract/time'
 import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
+import { checkWithinHours } from './outside-hours'
 import { presentBookingCreated } from './present'
 import {
   countPendingRequests,
@@ -31,6 +33,8 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
     }
     if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId)))
       throw notFound(messages.professionalNotFound)
+    const start = instantOf(body.sessionDate, body.sessionTime, timezone)
+    await checkWithinHours(trx, body.professionalId, { start, sessionDate: body.sessionDate, timezone })
     await lockUserForBooking(trx, client.id)
     const tooMany = pendingLimitError(
       await countPendingRequests(trx, client.id, body.professionalId),
