@@ -18,6 +18,7 @@ import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
 import { accountRoutes } from './modules/account/routes'
 import { authRoutes } from './modules/auth/routes'
+import { availabilityRoutes } from './modules/availability/routes'
 import { createSignInLimits } from './db/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
 import { clientBookingRoutes } from './modules/client-bookings/routes'
@@ -33,6 +34,7 @@ const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
   ...accountRoutes,
   ...professionalRoutes,
+  ...availabilityRoutes,
   ...bookingRoutes,
   ...clientBookingRoutes,
   ...dashboardRoutes,

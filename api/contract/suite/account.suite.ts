@@ -52,7 +52,7 @@ describe('account: registration with a phone', () => {
   const register = (body: Record<string, unknown>) => {
     const client = createClient()
     const username = uniqueWord('phone')
-    return { client, username, body: { username, password: PASSWORD, role: 'user', ...body } }
+    return { client, username, body: { username, password: PASSWORD, role: 'user' as const, ...body } }
   }
 
   it('keeps the phone and the consent given at registration', async () => {

@@ -113,7 +113,7 @@ describe('my sessions: the person cancels', () => {
     user = await registerUser()
   })
 
-  const cancel = (bookingId: number, body: Record<string, unknown> = { status: 'cancelled' }) => ({
+  const cancel = (bookingId: number, body: { status: 'cancelled'; reason?: string } = { status: 'cancelled' }) => ({
     params: { bookingId },
     body,
   })
@@ -171,7 +171,10 @@ describe('my sessions: the person cancels', () => {
     const booking = await book(user.client, professional.professionalId)
     await createClient().fails('cancelMyBooking', 401, cancel(booking.id))
     await professional.client.fails('cancelMyBooking', 403, cancel(booking.id))
-    await user.client.fails('cancelMyBooking', 400, cancel(booking.id, { status: 'confirmed' }))
+    await user.client.fails('cancelMyBooking', 400, {
+      params: { bookingId: booking.id },
+      body: { status: 'confirmed' },
+    })
     const foreign = await user.client.fails('cancelMyBooking', 403, {
       ...cancel(booking.id),
       origin: 'https://evil.example',
