@@ -27,7 +27,14 @@ async function prepare(ctx: RouterContext, name: RouteName, route: RouteDef, dep
 function respond(ctx: Context, route: RouteDef, result: HandlerResult<RouteName>): void {
   ctx.status = result.status ?? successStatus(route)
   if (result.headers) ctx.set(result.headers)
-  if (ctx.status !== 204) ctx.body = result.body
+  if (ctx.status === 204) return
+  if (result.body !== null) {
+    ctx.body = result.body
+    return
+  }
+  // A JSON null (hours not set yet): Koa would answer a null body with 204 and nothing.
+  ctx.body = 'null'
+  ctx.type = 'application/json'
 }
 
 /** Mounts one route of the contract's table with its handler behind the whole request pipeline. */
