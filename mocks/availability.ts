@@ -1,7 +1,7 @@
 import { outsideHoursError } from '../api/contract/hours'
 import { SLOT_HOLDING_STATUSES } from '../api/contract/rules'
 import type { Availability } from '../api/contract/schemas/availability'
-import { DEFAULT_SESSION_MINUTES, type BookingStatus } from '../api/contract/schemas/bookings'
+import type { BookingStatus } from '../api/contract/schemas/bookings'
 import type { HeldSession } from '../api/contract/slots'
 import { instantOf } from '../api/contract/time'
 import { store, type AvailabilityRow } from './store'
@@ -26,8 +26,8 @@ export function heldSessions(professionalId: number): HeldSession[] {
   return store.bookings
     .filter((booking) => booking.professionalId === professionalId && holdsSlot(booking.status))
     .map((booking) => {
-      const start = instantOf(booking.sessionDate, booking.sessionTime, booking.timezone)
-      return { start, end: new Date(+start + DEFAULT_SESSION_MINUTES * 60_000) }
+      const start = new Date(booking.startsAt)
+      return { start, end: new Date(+start + booking.durationMinutes * 60_000) }
     })
 }
 

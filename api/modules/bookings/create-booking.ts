@@ -34,11 +34,8 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
     if (past) throw past
     if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId)))
       throw notFound(messages.professionalNotFound)
-    await checkWithinHours(trx, body.professionalId, {
-      start: new Date(start),
-      sessionDate: body.sessionDate,
-      timezone,
-    })
+    const requested = { start: new Date(start), sessionDate: body.sessionDate, timezone }
+    await checkWithinHours(trx, body.professionalId, requested)
     await lockUserForBooking(trx, client.id)
     const tooMany = pendingLimitError(
       await countPendingRequests(trx, client.id, body.professionalId),
