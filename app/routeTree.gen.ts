@@ -23,6 +23,7 @@ import { Route as SiteSupportGroupsRouteImport } from './routes/_site/support-gr
 import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
 import { Route as SiteWebinarsEventsRouteImport } from './routes/_site/webinars-events'
 import { Route as SiteProfessionalDashboardRouteImport } from './routes/_site/professional/dashboard'
+import { Route as SiteProfessionalsProfessionalIdRouteImport } from './routes/_site/professionals/$professionalId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -94,6 +95,12 @@ const SiteProfessionalDashboardRoute =
     path: '/professional/dashboard',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteProfessionalsProfessionalIdRoute =
+  SiteProfessionalsProfessionalIdRouteImport.update({
+    id: '/professionals/$professionalId',
+    path: '/professionals/$professionalId',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -109,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
+  '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -124,6 +132,7 @@ export interface FileRoutesByTo {
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/': typeof SiteIndexRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
+  '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -141,6 +150,7 @@ export interface FileRoutesById {
   '/_site/webinars-events': typeof SiteWebinarsEventsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/professional/dashboard': typeof SiteProfessionalDashboardRoute
+  '/_site/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/webinars-events'
     | '/professional/dashboard'
+    | '/professionals/$professionalId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -173,6 +184,7 @@ export interface FileRouteTypes {
     | '/webinars-events'
     | '/'
     | '/professional/dashboard'
+    | '/professionals/$professionalId'
   id:
     | '__root__'
     | '/_site'
@@ -189,6 +201,7 @@ export interface FileRouteTypes {
     | '/_site/webinars-events'
     | '/_site/'
     | '/_site/professional/dashboard'
+    | '/_site/professionals/$professionalId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -296,6 +309,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProfessionalDashboardRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/professionals/$professionalId': {
+      id: '/_site/professionals/$professionalId'
+      path: '/professionals/$professionalId'
+      fullPath: '/professionals/$professionalId'
+      preLoaderRoute: typeof SiteProfessionalsProfessionalIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -312,6 +332,7 @@ interface SiteRouteChildren {
   SiteWebinarsEventsRoute: typeof SiteWebinarsEventsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteProfessionalDashboardRoute: typeof SiteProfessionalDashboardRoute
+  SiteProfessionalsProfessionalIdRoute: typeof SiteProfessionalsProfessionalIdRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -327,6 +348,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteWebinarsEventsRoute: SiteWebinarsEventsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteProfessionalDashboardRoute: SiteProfessionalDashboardRoute,
+  SiteProfessionalsProfessionalIdRoute: SiteProfessionalsProfessionalIdRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
