@@ -17,6 +17,7 @@ import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
 import { authRoutes } from './modules/auth/routes'
+import { availabilityRoutes } from './modules/availability/routes'
 import { createSignInLimits } from './db/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
@@ -27,7 +28,13 @@ import { createHashingPool } from './security/hashing-pool'
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
-const routeEntries: readonly RouteEntry[] = [...authRoutes, ...professionalRoutes, ...bookingRoutes, ...dashboardRoutes]
+const routeEntries: readonly RouteEntry[] = [
+  ...authRoutes,
+  ...professionalRoutes,
+  ...availabilityRoutes,
+  ...bookingRoutes,
+  ...dashboardRoutes,
+]
 
 /** A client's own doing (a 4xx, a connection it dropped or broke): not worth an error line. */
 function isClientError(error: unknown): boolean {

@@ -2,8 +2,10 @@ import { http } from 'msw'
 import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { authHandlers } from './auth'
+import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
 import { dashboardHandlers } from './dashboard'
+import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
 import { isApiPath } from '../../api/contract/pipeline/api-path'
@@ -18,6 +20,8 @@ const unknownApiPath = http.all(
 export const handlers = [
   ...authHandlers,
   ...professionalHandlers,
+  ...professionalPageHandlers,
+  ...availabilityHandlers,
   ...bookingHandlers,
   ...dashboardHandlers,
   unknownApiPath,

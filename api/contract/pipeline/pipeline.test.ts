@@ -59,6 +59,14 @@ describe('path params', () => {
       })
     }
   })
+
+  it('reads a :professionalId alike, answering 404 with the professional not found', () => {
+    expect(parseParams({ professionalId: '7' })).toEqual({ professionalId: 7 })
+    expect(outcome(() => parseParams({ professionalId: '0' }))).toEqual({
+      status: 404,
+      message: messages.professionalNotFound,
+    })
+  })
 })
 
 describe('Idempotency-Key', () => {

@@ -53,7 +53,12 @@ export const Availability = v.pipe(
   v.forward(
     v.partialCheck(
       [['weekly'], ['sessionMinutes']],
-      (input) => input.weekly.every((o) => minutesOf(o.end) - minutesOf(o.start) >= input.sessionMinutes),
+      // An opening that ends before it starts has its own message (hoursEndBeforeStart).
+      (input) =>
+        input.weekly.every(
+          (o) =>
+            minutesOf(o.end) <= minutesOf(o.start) || minutesOf(o.end) - minutesOf(o.start) >= input.sessionMinutes,
+        ),
       messages.hoursTooShort,
     ),
     ['weekly'],

@@ -12,6 +12,7 @@ import {
 } from './accounts'
 import { book, bookingRequest, bookingsOf } from './booking-requests'
 import { createClient, type Client } from './client'
+import { everyDay } from './hours'
 import { pngDataUrl } from './images'
 
 let professional: ProfessionalAccount
@@ -94,6 +95,21 @@ const bodyRoutes: BodyRoute[] = [
     params: () => ({ bookingId: booking.id }),
     valid: () => ({ professionalNotes: 'Valid notes' }),
     wrongTypes: { professionalNotes: 42 },
+    hasRequiredFields: true,
+    limit: JSON_BODY_LIMIT,
+  },
+  {
+    name: 'setAvailability',
+    client: () => professional.client,
+    valid: () => everyDay('09:00', '17:00'),
+    wrongTypes: {
+      timezone: 3,
+      sessionMinutes: '50',
+      bufferMinutes: null,
+      cancellationNoticeHours: true,
+      weekly: 'Mondays',
+      daysOff: '2031-01-01',
+    },
     hasRequiredFields: true,
     limit: JSON_BODY_LIMIT,
   },

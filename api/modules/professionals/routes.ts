@@ -3,7 +3,8 @@ import { messages } from '../../contract/messages'
 import { directoryTotalHeader } from '../../contract/rules'
 import { handle } from '../../http/handler'
 import { ownProfessionalId } from '../../http/signed-in'
-import { presentProfessional } from './present'
+import { presentOwnProfessional } from './present'
+import { professionalPage, professionalSlots } from './professional-page'
 import { findProfile, listDirectory } from './repo'
 import { updateProfile } from './update-profile'
 
@@ -15,7 +16,9 @@ export const professionalRoutes = [
   handle('myProfile', async ({ deps, user }) => {
     const row = await findProfile(deps.db, ownProfessionalId(user))
     if (!row) throw forbidden(messages.professionalsOnly)
-    return { body: presentProfessional(row) }
+    return { body: presentOwnProfessional(row) }
   }),
   handle('updateProfile', updateProfile),
+  handle('professionalPage', professionalPage),
+  handle('professionalSlots', professionalSlots),
 ]
