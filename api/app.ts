@@ -16,10 +16,12 @@ import { securityHeaders } from './http/security-headers'
 import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
+import { accountRoutes } from './modules/account/routes'
 import { authRoutes } from './modules/auth/routes'
 import { availabilityRoutes } from './modules/availability/routes'
 import { createSignInLimits } from './db/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
+import { clientBookingRoutes } from './modules/client-bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { servePhotos } from './modules/photos/routes'
 import { professionalRoutes } from './modules/professionals/routes'
@@ -30,9 +32,11 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
 const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
+  ...accountRoutes,
   ...professionalRoutes,
   ...availabilityRoutes,
   ...bookingRoutes,
+  ...clientBookingRoutes,
   ...dashboardRoutes,
 ]
 

@@ -43,6 +43,15 @@ describe('access', () => {
     expect(outcome(() => checkAccess('myProfile', 'professional', professional))).toBe('ok')
     expect(outcome(() => checkAccess('currentUser', 'public', null))).toBe('ok')
   })
+
+  it('lets either role through a signed-in route and answers 401 only signed out', () => {
+    expect(outcome(() => checkAccess('myAccount', 'signedIn', null))).toEqual({
+      status: 401,
+      message: messages.notSignedIn,
+    })
+    expect(outcome(() => checkAccess('myAccount', 'signedIn', { role: 'user', hasProfile: false }))).toBe('ok')
+    expect(outcome(() => checkAccess('myAccount', 'signedIn', { role: 'professional', hasProfile: true }))).toBe('ok')
+  })
 })
 
 describe('path params', () => {

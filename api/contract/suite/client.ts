@@ -126,6 +126,10 @@ function checkAnswer(name: RouteName, route: RouteDef, reply: Reply): unknown {
     expect(reply.text, `An answer declared without a body has one. ${where}`).toBe('')
     return undefined
   }
+  if ('file' in schema) {
+    expect(reply.headers.get('content-type'), `Not the declared file type. ${where}`).toBe(schema.file)
+    return reply.text
+  }
   expect(reply.headers.get('content-type') ?? '', `Not a JSON answer. ${where}`).toMatch(/^application\/json\b/)
   let json: unknown
   try {
