@@ -3,6 +3,7 @@ import { addDays, todayIn } from '../api/contract/rules'
 import type { Role } from '../api/contract/schemas/auth'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
+import type { Availability } from '../api/contract/schemas/availability'
 import type { Professional } from '../api/contract/schemas/professionals'
 import { instantOf } from '../api/contract/time'
 
@@ -74,6 +75,7 @@ export type Tables = {
   deviceTokens: DeviceTokenRow[]
   idempotencyKeys: IdempotencyRow[]
   photos: PhotoRow[]
+  availability: AvailabilityRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
   sequences: { users: number; professionals: number; bookings: number }
 }
@@ -106,6 +108,7 @@ function emptyTables(): Tables {
     deviceTokens: [],
     idempotencyKeys: [],
     photos: [],
+    availability: [],
     sequences: { users: 1, professionals: 1, bookings: 1 },
   }
 }
