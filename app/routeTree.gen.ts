@@ -18,6 +18,7 @@ import { Route as SiteCareersRouteImport } from './routes/_site/careers'
 import { Route as SiteCookiePolicyRouteImport } from './routes/_site/cookie-policy'
 import { Route as SiteCrisisResourcesRouteImport } from './routes/_site/crisis-resources'
 import { Route as SiteEducationalVideosRouteImport } from './routes/_site/educational-videos'
+import { Route as SiteMySessionsRouteImport } from './routes/_site/my-sessions'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteSupportGroupsRouteImport } from './routes/_site/support-groups'
 import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
@@ -69,6 +70,11 @@ const SiteEducationalVideosRoute = SiteEducationalVideosRouteImport.update({
   path: '/educational-videos',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteMySessionsRoute = SiteMySessionsRouteImport.update({
+  id: '/my-sessions',
+  path: '/my-sessions',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/cookie-policy': typeof SiteCookiePolicyRoute
   '/crisis-resources': typeof SiteCrisisResourcesRoute
   '/educational-videos': typeof SiteEducationalVideosRoute
+  '/my-sessions': typeof SiteMySessionsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/support-groups': typeof SiteSupportGroupsRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/cookie-policy': typeof SiteCookiePolicyRoute
   '/crisis-resources': typeof SiteCrisisResourcesRoute
   '/educational-videos': typeof SiteEducationalVideosRoute
+  '/my-sessions': typeof SiteMySessionsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/support-groups': typeof SiteSupportGroupsRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/_site/cookie-policy': typeof SiteCookiePolicyRoute
   '/_site/crisis-resources': typeof SiteCrisisResourcesRoute
   '/_site/educational-videos': typeof SiteEducationalVideosRoute
+  '/_site/my-sessions': typeof SiteMySessionsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/support-groups': typeof SiteSupportGroupsRoute
   '/_site/terms-of-service': typeof SiteTermsOfServiceRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/crisis-resources'
     | '/educational-videos'
+    | '/my-sessions'
     | '/privacy-policy'
     | '/support-groups'
     | '/terms-of-service'
@@ -178,6 +188,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/crisis-resources'
     | '/educational-videos'
+    | '/my-sessions'
     | '/privacy-policy'
     | '/support-groups'
     | '/terms-of-service'
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/_site/cookie-policy'
     | '/_site/crisis-resources'
     | '/_site/educational-videos'
+    | '/_site/my-sessions'
     | '/_site/privacy-policy'
     | '/_site/support-groups'
     | '/_site/terms-of-service'
@@ -274,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteEducationalVideosRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/my-sessions': {
+      id: '/_site/my-sessions'
+      path: '/my-sessions'
+      fullPath: '/my-sessions'
+      preLoaderRoute: typeof SiteMySessionsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -326,6 +345,7 @@ interface SiteRouteChildren {
   SiteCookiePolicyRoute: typeof SiteCookiePolicyRoute
   SiteCrisisResourcesRoute: typeof SiteCrisisResourcesRoute
   SiteEducationalVideosRoute: typeof SiteEducationalVideosRoute
+  SiteMySessionsRoute: typeof SiteMySessionsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteSupportGroupsRoute: typeof SiteSupportGroupsRoute
   SiteTermsOfServiceRoute: typeof SiteTermsOfServiceRoute
@@ -342,6 +362,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteCookiePolicyRoute: SiteCookiePolicyRoute,
   SiteCrisisResourcesRoute: SiteCrisisResourcesRoute,
   SiteEducationalVideosRoute: SiteEducationalVideosRoute,
+  SiteMySessionsRoute: SiteMySessionsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteSupportGroupsRoute: SiteSupportGroupsRoute,
   SiteTermsOfServiceRoute: SiteTermsOfServiceRoute,

@@ -41,14 +41,14 @@ export function ProfessionalProfilePage({ professionalId, openBooking }: Props) 
   else body = <PageSpinner />
 
   return (
-    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <Link to="/" hash="directory" className="button-secondary justify-self-start">
         <span aria-hidden="true">←</span> <Trans>Back to the directory</Trans>
       </Link>
       <StoredCopyNote queryKeys={[professionalPageQueryOptions(professionalId).queryKey]} />
       {body}
       <BookingDialogSlot professional={booking} onClose={closeBooking} />
-    </main>
+    </div>
   )
 }
 
