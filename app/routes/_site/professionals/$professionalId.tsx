@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ProfessionalProfilePage } from '../../../features/directory'
+import { ProfessionalProfilePage } from '../../../features/directory/profile-page/professional-profile-page'
 
 /** `book=1`: open Book a Session on arrival (back from signing in after Book Now). */
 export const Route = createFileRoute('/_site/professionals/$professionalId')({
