@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { wallClockIn } from '../../../../api/contract/time'
 import { server } from '../../../../mocks/node'
 import { store } from '../../../../mocks/store'
 import { useToasts } from '../../../lib/toasts'
@@ -98,6 +99,10 @@ it('declines a request', async () => {
 })
 
 it('marks a confirmed session as completed', async () => {
+  // A session can be completed from its start on: the demo's next confirmed one began a minute ago.
+  const booking = store.bookings.find(({ id }) => id === 3)!
+  const start = new Date(Date.now() - 60_000)
+  Object.assign(booking, { ...wallClockIn(start, booking.timezone), startsAt: start.toISOString() })
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Upcoming Sessions')
   fireEvent.click(within(first!).getByRole('button', { name: 'Mark Complete' }))
