@@ -31,7 +31,14 @@ function respond(ctx: Context, route: RouteDef, result: HandlerResult<RouteName>
   // Before the body, which would otherwise make a file's text text/plain.
   const fileType = fileAnswerType(route, ctx.status)
   if (fileType) ctx.set('Content-Type', fileType)
-  if (ctx.status !== 204) ctx.body = result.body
+  if (ctx.status === 204) return
+  if (result.body !== null) {
+    ctx.body = result.body
+    return
+  }
+  // A JSON null (hours not set yet): Koa would answer a null body with 204 and nothing.
+  ctx.body = 'null'
+  ctx.type = 'application/json'
 }
 
 /** Mounts one route of the contract's table with its handler behind the whole request pipeline. */
