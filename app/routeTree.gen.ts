@@ -18,11 +18,13 @@ import { Route as SiteCareersRouteImport } from './routes/_site/careers'
 import { Route as SiteCookiePolicyRouteImport } from './routes/_site/cookie-policy'
 import { Route as SiteCrisisResourcesRouteImport } from './routes/_site/crisis-resources'
 import { Route as SiteEducationalVideosRouteImport } from './routes/_site/educational-videos'
+import { Route as SiteMySessionsRouteImport } from './routes/_site/my-sessions'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteSupportGroupsRouteImport } from './routes/_site/support-groups'
 import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
 import { Route as SiteWebinarsEventsRouteImport } from './routes/_site/webinars-events'
 import { Route as SiteProfessionalDashboardRouteImport } from './routes/_site/professional/dashboard'
+import { Route as SiteProfessionalsProfessionalIdRouteImport } from './routes/_site/professionals/$professionalId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -68,6 +70,11 @@ const SiteEducationalVideosRoute = SiteEducationalVideosRouteImport.update({
   path: '/educational-videos',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteMySessionsRoute = SiteMySessionsRouteImport.update({
+  id: '/my-sessions',
+  path: '/my-sessions',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -94,6 +101,12 @@ const SiteProfessionalDashboardRoute =
     path: '/professional/dashboard',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteProfessionalsProfessionalIdRoute =
+  SiteProfessionalsProfessionalIdRouteImport.update({
+    id: '/professionals/$professionalId',
+    path: '/professionals/$professionalId',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -104,11 +117,13 @@ export interface FileRoutesByFullPath {
   '/cookie-policy': typeof SiteCookiePolicyRoute
   '/crisis-resources': typeof SiteCrisisResourcesRoute
   '/educational-videos': typeof SiteEducationalVideosRoute
+  '/my-sessions': typeof SiteMySessionsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/support-groups': typeof SiteSupportGroupsRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
+  '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -118,12 +133,14 @@ export interface FileRoutesByTo {
   '/cookie-policy': typeof SiteCookiePolicyRoute
   '/crisis-resources': typeof SiteCrisisResourcesRoute
   '/educational-videos': typeof SiteEducationalVideosRoute
+  '/my-sessions': typeof SiteMySessionsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/support-groups': typeof SiteSupportGroupsRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/': typeof SiteIndexRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
+  '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -135,12 +152,14 @@ export interface FileRoutesById {
   '/_site/cookie-policy': typeof SiteCookiePolicyRoute
   '/_site/crisis-resources': typeof SiteCrisisResourcesRoute
   '/_site/educational-videos': typeof SiteEducationalVideosRoute
+  '/_site/my-sessions': typeof SiteMySessionsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/support-groups': typeof SiteSupportGroupsRoute
   '/_site/terms-of-service': typeof SiteTermsOfServiceRoute
   '/_site/webinars-events': typeof SiteWebinarsEventsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/professional/dashboard': typeof SiteProfessionalDashboardRoute
+  '/_site/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -153,11 +172,13 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/crisis-resources'
     | '/educational-videos'
+    | '/my-sessions'
     | '/privacy-policy'
     | '/support-groups'
     | '/terms-of-service'
     | '/webinars-events'
     | '/professional/dashboard'
+    | '/professionals/$professionalId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -167,12 +188,14 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/crisis-resources'
     | '/educational-videos'
+    | '/my-sessions'
     | '/privacy-policy'
     | '/support-groups'
     | '/terms-of-service'
     | '/webinars-events'
     | '/'
     | '/professional/dashboard'
+    | '/professionals/$professionalId'
   id:
     | '__root__'
     | '/_site'
@@ -183,12 +206,14 @@ export interface FileRouteTypes {
     | '/_site/cookie-policy'
     | '/_site/crisis-resources'
     | '/_site/educational-videos'
+    | '/_site/my-sessions'
     | '/_site/privacy-policy'
     | '/_site/support-groups'
     | '/_site/terms-of-service'
     | '/_site/webinars-events'
     | '/_site/'
     | '/_site/professional/dashboard'
+    | '/_site/professionals/$professionalId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -261,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteEducationalVideosRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/my-sessions': {
+      id: '/_site/my-sessions'
+      path: '/my-sessions'
+      fullPath: '/my-sessions'
+      preLoaderRoute: typeof SiteMySessionsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -296,6 +328,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProfessionalDashboardRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/professionals/$professionalId': {
+      id: '/_site/professionals/$professionalId'
+      path: '/professionals/$professionalId'
+      fullPath: '/professionals/$professionalId'
+      preLoaderRoute: typeof SiteProfessionalsProfessionalIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -306,12 +345,14 @@ interface SiteRouteChildren {
   SiteCookiePolicyRoute: typeof SiteCookiePolicyRoute
   SiteCrisisResourcesRoute: typeof SiteCrisisResourcesRoute
   SiteEducationalVideosRoute: typeof SiteEducationalVideosRoute
+  SiteMySessionsRoute: typeof SiteMySessionsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteSupportGroupsRoute: typeof SiteSupportGroupsRoute
   SiteTermsOfServiceRoute: typeof SiteTermsOfServiceRoute
   SiteWebinarsEventsRoute: typeof SiteWebinarsEventsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteProfessionalDashboardRoute: typeof SiteProfessionalDashboardRoute
+  SiteProfessionalsProfessionalIdRoute: typeof SiteProfessionalsProfessionalIdRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -321,12 +362,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteCookiePolicyRoute: SiteCookiePolicyRoute,
   SiteCrisisResourcesRoute: SiteCrisisResourcesRoute,
   SiteEducationalVideosRoute: SiteEducationalVideosRoute,
+  SiteMySessionsRoute: SiteMySessionsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteSupportGroupsRoute: SiteSupportGroupsRoute,
   SiteTermsOfServiceRoute: SiteTermsOfServiceRoute,
   SiteWebinarsEventsRoute: SiteWebinarsEventsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteProfessionalDashboardRoute: SiteProfessionalDashboardRoute,
+  SiteProfessionalsProfessionalIdRoute: SiteProfessionalsProfessionalIdRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

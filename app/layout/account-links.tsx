@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
+import { MySessionsLink } from '../features/my-sessions/my-sessions-link'
 
 /**
- * Dashboard (professionals) or Home (everyone else) plus Logout when signed in; Login when not.
+ * Dashboard (professionals) or Home and My sessions (users) plus Logout when signed in; Login when not.
  * `onNavigate` lets the mobile menu close itself.
  */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -47,9 +48,12 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
           <Trans>Dashboard</Trans>
         </Link>
       ) : (
-        <Link to="/" onClick={onNavigate} className="nav-link">
-          <Trans>Home</Trans>
-        </Link>
+        <>
+          <Link to="/" onClick={onNavigate} className="nav-link">
+            <Trans>Home</Trans>
+          </Link>
+          <MySessionsLink userId={user.id} onNavigate={onNavigate} />
+        </>
       )}
       <button type="button" className="nav-link text-left" disabled={logout.isPending} onClick={() => void logOut()}>
         <Trans>Logout</Trans>

@@ -5,7 +5,12 @@ import type { User } from '../../../api/contract/schemas/auth'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../test/render-app'
 
-const signedInAs = (user: User) => server.use(http.get('*/api/user', () => HttpResponse.json(user)))
+// The header then asks for a user's own bookings (My sessions' count): none.
+const signedInAs = (user: User) =>
+  server.use(
+    http.get('*/api/user', () => HttpResponse.json(user)),
+    http.get('*/api/me/bookings', () => HttpResponse.json([])),
+  )
 
 it('opens on the Login tab, offers Register and a way back home, without the site header', async () => {
   const { router } = renderApp('/auth')

@@ -7,7 +7,9 @@ import { addDays, todayIn } from '../../../api/contract/rules'
 import { setMockLimits } from '../../../mocks/limits'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
+import type { SlotsAnswer } from '../../../api/contract/schemas/availability'
 import { activateLocale } from '../../lib/i18n'
+import { choosePersonZone } from '../../lib/time/person-zone'
 import { outboxEntries } from '../../lib/outbox/outbox-store'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
@@ -26,6 +28,7 @@ const bookingPosts = () => requests.filter((request) => request.method === 'POST
 beforeEach(() => {
   signOut()
   useToasts.setState({ toasts: [] })
+  choosePersonZone('Africa/Nairobi')
 })
 
 /** The landing page with the directory loaded; presses Book Now on its first card. */
@@ -39,8 +42,10 @@ async function pressBookNow() {
   return { ...view, name, professionalId }
 }
 
-async function openDialog() {
+/** Signs the demo user in and opens the dialog; `answering` sets the mock answers up in between. */
+async function openDialog(answering?: () => void) {
   signInAs('user')
+  answering?.()
   const opened = await pressBookNow()
   const dialog = await screen.findByRole('dialog', { name: 'Book a Session' }, { timeout: 5000 })
   return { ...opened, dialog }
@@ -140,6 +145,7 @@ it('sends the booking with an Idempotency-Key, says Submitting..., then thanks, 
     sessionType: 'In-Person',
     notes: 'First session.',
     professionalId,
+    timezone: 'Africa/Nairobi',
   })
   expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
   expect(store.bookings.at(-1)).toMatchObject({ sessionDate: date, sessionType: 'In-Person', status: 'pending' })
@@ -262,4 +268,102 @@ it('speaks Swahili, validation messages included', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Omba Miadi' }))
   expect(await within(dialog).findByText('Tafadhali chagua tarehe')).toBeTruthy()
   expect(within(dialog).getByText('Tafadhali chagua muda')).toBeTruthy()
+})
+
+/** The text of the option a select shows (happy-dom's selectedOptions lags behind a change). */
+const shownOption = (select: HTMLSelectElement) => [...select.options].find((option) => option.selected)?.text
+
+/** A professional in Nairobi free from 10:00 to 12:00 EAT on `date`, as the slots route answers for `timezone`. */
+function answerSlots(asked: URL[], free: (date: string, timezone: string) => SlotsAnswer['slots']) {
+  server.use(
+    http.get('*/api/professionals/:professionalId/slots', ({ request }) => {
+      const url = new URL(request.url)
+      asked.push(url)
+      const timezone = url.searchParams.get('timezone')!
+      const answer: SlotsAnswer = {
+        hoursSet: true,
+        timezone,
+        durationMinutes: 60,
+        slots: free(url.searchParams.get('from')!, timezone),
+      }
+      return HttpResponse.json(answer)
+    }),
+  )
+}
+
+it("offers a Nairobi professional's free times in WAT to a person in Lagos, and books in their zone", async () => {
+  choosePersonZone('Africa/Lagos')
+  const asked: URL[] = []
+  const date = addDays(today, 2)
+  const { dialog, professionalId } = await openDialog(() =>
+    answerSlots(asked, (from) =>
+      from === date
+        ? [
+            { startsAt: `${date}T10:00:00+03:00`, sessionDate: date, sessionTime: '08:00' },
+            { startsAt: `${date}T11:00:00+03:00`, sessionDate: date, sessionTime: '09:00' },
+          ]
+        : [],
+    ),
+  )
+  const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
+  await waitFor(() => expect(time().tagName).toBe('SELECT'))
+  expect(shownOption(time())).toBe('Choose a date first')
+
+  fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: date } })
+  await waitFor(() => expect([...time().options].map((option) => option.text)).toContain('08:00 WAT'))
+  expect([...time().options].map((option) => option.text)).toEqual(['Choose a time', '08:00 WAT', '09:00 WAT'])
+  expect(asked.at(-1)!.searchParams.toString()).toBe(`from=${date}&days=1&timezone=Africa%2FLagos`)
+
+  fireEvent.change(time(), { target: { value: '09:00' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  await waitFor(() => expect(bookingPosts()).toHaveLength(1))
+  expect(bookingPosts()[0]!.body).toMatchObject({
+    sessionDate: date,
+    sessionTime: '09:00',
+    timezone: 'Africa/Lagos',
+    professionalId,
+  })
+})
+
+it('says when a day has no free times, and asks for a time', async () => {
+  const { dialog } = await openDialog(() => answerSlots([], () => []))
+  const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
+  await waitFor(() => expect(time().tagName).toBe('SELECT'))
+  fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: addDays(today, 1) } })
+  await waitFor(() => expect(shownOption(time())).toBe('No free times on this day'))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  expect(await within(dialog).findByText('Please select a time')).toBeTruthy()
+  expect(bookingPosts()).toHaveLength(0)
+})
+
+it('keeps the free time input, named in the zone, when the professional has set no hours', async () => {
+  const { dialog } = await openDialog(() =>
+    server.use(
+      http.get('*/api/professionals/:professionalId/slots', ({ request }) =>
+        HttpResponse.json({
+          hoursSet: false,
+          timezone: new URL(request.url).searchParams.get('timezone')!,
+          durationMinutes: 60,
+          slots: [],
+        } satisfies SlotsAnswer),
+      ),
+    ),
+  )
+  fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: addDays(today, 1) } })
+  const time = within(dialog).getByLabelText('Time')
+  expect(time.getAttribute('type')).toBe('time')
+  expect(document.getElementById(time.getAttribute('aria-describedby')!)?.textContent).toBe('Time in EAT')
+})
+
+it("remembers the person's zone chosen in the dialog", async () => {
+  const { dialog, unmount } = await openDialog()
+  const zone = () => within(dialog).getByLabelText('Your time zone') as HTMLSelectElement
+  expect(shownOption(zone())).toBe('EAT (Africa/Nairobi)')
+  fireEvent.change(zone(), { target: { value: 'Africa/Maputo' } })
+  await waitFor(() => expect(zone().value).toBe('Africa/Maputo'))
+  expect(within(dialog).getByLabelText('Date').getAttribute('min')).toBe(todayIn('Africa/Maputo'))
+  unmount()
+
+  const again = await openDialog()
+  expect((within(again.dialog).getByLabelText('Your time zone') as HTMLSelectElement).value).toBe('Africa/Maputo')
 })

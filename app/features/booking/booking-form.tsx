@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import * as v from 'valibot'
 import { BookingRequest } from '../../../api/contract/schemas/bookings'
 import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { callServer } from '../../components/form/server-field-errors'
+import { TimeZoneChoice } from '../../components/ui/time-zone-choice'
+import { usePersonZone } from '../../lib/time/person-zone'
 import { bookingDefaults, bookingFormSchema, minimumDate, type BookingFormValues } from './booking-schema'
 import { NotesField, SessionTypeField } from './booking-fields'
+import { FreeTimeField } from './free-time-field'
 import { useIdempotencyKey } from './idempotency-key'
 import { useCreateBookingMutation } from './queries'
 
@@ -12,15 +16,17 @@ type Props = { professionalId: number; onBooked: () => void; onCancel: () => voi
 
 /**
  * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on
- * submit and then on every change, so a corrected field loses its message at once.
+ * submit and then on every change, so a corrected field loses its message at once. The date and
+ * time are the person's zone's, and the request names that zone.
  */
 export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
   const { t } = useLingui()
   const createBooking = useCreateBookingMutation()
   const idempotencyKeyFor = useIdempotencyKey()
+  const zone = usePersonZone()
 
   const form = useAppForm({
-    defaultValues: bookingDefaults(professionalId),
+    defaultValues: bookingDefaults(professionalId, zone),
     validationLogic: checkOnSubmit,
     validators: {
       onDynamic: bookingFormSchema,
@@ -35,17 +41,25 @@ export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
     },
   })
 
+  useEffect(() => form.setFieldValue('timezone', zone), [form, zone])
+  const firstDate = minimumDate(zone)
+
   return (
     <form.AppForm>
       <form.Form className="mt-5 grid gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <form.AppField name="sessionDate">
-            {(field) => <field.TextField type="date" label={t`Date`} min={minimumDate()} />}
+            {(field) => <field.TextField type="date" label={t`Date`} min={firstDate} />}
           </form.AppField>
-          <form.AppField name="sessionTime">
-            {(field) => <field.TextField type="time" label={t`Time`} hint={t`East Africa Time (EAT)`} />}
-          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.sessionDate}>
+            {(date) => (
+              <form.AppField name="sessionTime">
+                {() => <FreeTimeField professionalId={professionalId} date={date} firstDate={firstDate} zone={zone} />}
+              </form.AppField>
+            )}
+          </form.Subscribe>
         </div>
+        <TimeZoneChoice />
         <form.AppField name="sessionType">{() => <SessionTypeField />}</form.AppField>
         <form.AppField name="notes">{() => <NotesField />}</form.AppField>
 

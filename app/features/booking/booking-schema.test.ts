@@ -28,7 +28,17 @@ it('refuses a date before today in East Africa, and accepts today', () => {
   expect(issuesOf({ ...valid, sessionDate: today })).toEqual([])
 })
 
-it("takes today from Nairobi's clock, not the device's", () => {
-  // 22:30 UTC on 1 January is already 01:30 on 2 January in Nairobi (UTC+3).
-  expect(minimumDate(new Date('2026-01-01T22:30:00Z'))).toBe('2026-01-02')
+it("takes today from the booking zone's clock, not the device's", () => {
+  // 22:30 UTC on 1 January is already 01:30 on 2 January in Nairobi (UTC+3), still 23:30 on 1 January in Lagos.
+  expect(minimumDate('Africa/Nairobi', new Date('2026-01-01T22:30:00Z'))).toBe('2026-01-02')
+  expect(minimumDate('Africa/Lagos', new Date('2026-01-01T22:30:00Z'))).toBe('2026-01-01')
+})
+
+it("refuses a date already past in the person's zone", () => {
+  const lagosToday = todayIn('Africa/Lagos')
+  const valid = { ...bookingDefaults(3, 'Africa/Lagos'), sessionTime: '09:00' }
+  expect(issuesOf({ ...valid, sessionDate: addDays(lagosToday, -1) })).toEqual([
+    ['sessionDate', 'Please select a date that is not in the past'],
+  ])
+  expect(issuesOf({ ...valid, sessionDate: lagosToday })).toEqual([])
 })

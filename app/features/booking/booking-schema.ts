@@ -6,11 +6,11 @@ import { BookingRequest, DEFAULT_TIMEZONE, isCalendarDate } from '../../../api/c
 export type BookingFormValues = v.InferInput<typeof BookingRequest>
 
 /**
- * The earliest date to offer: today in the booking's zone (East Africa Time, the default the
- * server checks against), not the device's, which may be a day behind or ahead.
+ * The earliest date to offer: today in the zone the person books in, not the device's clock,
+ * which may be a day behind or ahead.
  */
-export function minimumDate(now: Date = new Date()): string {
-  return todayIn(DEFAULT_TIMEZONE, now)
+export function minimumDate(zone: string = DEFAULT_TIMEZONE, now: Date = new Date()): string {
+  return todayIn(zone, now)
 }
 
 /** The server's own BookingRequest, plus its past-date rule so the form can say it first. */
@@ -18,14 +18,15 @@ export const bookingFormSchema = v.pipe(
   BookingRequest,
   v.forward(
     v.partialCheck(
-      [['sessionDate']],
-      ({ sessionDate }) => !isCalendarDate(sessionDate) || sessionDate >= minimumDate(),
+      [['sessionDate'], ['timezone']],
+      ({ sessionDate, timezone }) => !isCalendarDate(sessionDate) || sessionDate >= minimumDate(timezone),
       messages.dateInPast,
     ),
     ['sessionDate'],
   ),
 )
 
-export function bookingDefaults(professionalId: number): BookingFormValues {
-  return { sessionDate: '', sessionTime: '', sessionType: 'Video Call', notes: '', professionalId }
+/** An empty request in the person's zone. */
+export function bookingDefaults(professionalId: number, timezone: string = DEFAULT_TIMEZONE): BookingFormValues {
+  return { sessionDate: '', sessionTime: '', sessionType: 'Video Call', notes: '', professionalId, timezone }
 }

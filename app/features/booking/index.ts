@@ -1,2 +1,3 @@
-// What other features may use of booking: the Book a Session dialog, loaded on demand.
+// What other features may use of booking: the Book a Session dialog, loaded on demand, and the session types' names.
 export { BookingDialogSlot, preloadBookingDialog } from './booking-dialog-slot'
+export { sessionTypeLabels } from './session-types'

@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { expect, it, vi } from 'vitest'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Professional } from '../../../api/contract/schemas/professionals'
 import { activateLocale } from '../../lib/i18n'
 import { initialsOf } from './professional-avatar'
@@ -21,10 +23,19 @@ const professional: Professional = {
   sessionPrice: '40,000 TZS / session',
 }
 
+// The card links to the profile page, so it renders inside a router, loaded once for every test.
+let shown: ReactNode = null
+const router = createRouter({
+  routeTree: createRootRoute({ component: () => shown }),
+  history: createMemoryHistory(),
+})
+beforeAll(() => router.load())
+
 function renderCard(overrides: Partial<Professional> = {}, onBook = vi.fn()) {
+  shown = <ProfessionalCard professional={{ ...professional, ...overrides }} onBook={onBook} />
   render(
     <I18nProvider i18n={i18n}>
-      <ProfessionalCard professional={{ ...professional, ...overrides }} onBook={onBook} />
+      <RouterProvider router={router} />
     </I18nProvider>,
   )
   return screen.getByRole('article', { name: overrides.fullName ?? professional.fullName })
@@ -86,6 +97,13 @@ it('shows a photo kept offline from before the renditions as it is, without a sr
   const photo = card.querySelector('img')!
   expect(photo.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=')
   expect(photo.hasAttribute('srcset')).toBe(false)
+})
+
+it("links the name and photo to the professional's page", () => {
+  const card = renderCard({ profileImageUrl: '/media/professionals/7-0123456789abcdef-128.webp' })
+  const link = within(card).getByRole('link', { name: 'Dr. Anna Kimaro' })
+  expect(link.getAttribute('href')).toBe('/professionals/7')
+  expect(card.querySelector('img')!.closest('a')!.getAttribute('href')).toBe('/professionals/7')
 })
 
 it('calls onBook with the professional; Book Now is described by their name', () => {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Professional } from '../../../api/contract/schemas/professionals'
 import { CheckBadgeIcon, LanguageIcon, MapPinIcon } from './icons'
@@ -18,6 +19,10 @@ export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
   const { t, i18n } = useLingui()
   const nameId = useId()
   const { fullName, title, isVerified, location, languages, specialties, bio, sessionPrice } = professional
+  const profileLink = {
+    to: '/professionals/$professionalId',
+    params: { professionalId: professional.id },
+  } as const
 
   return (
     <article
@@ -26,10 +31,15 @@ export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start gap-4">
-        <ProfessionalAvatar fullName={fullName} imageUrl={professional.profileImageUrl} />
+        {/* The name is the profile's link; the photo is a second, larger target for a thumb. */}
+        <Link {...profileLink} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+          <ProfessionalAvatar fullName={fullName} imageUrl={professional.profileImageUrl} />
+        </Link>
         <div className="min-w-0">
           <h3 id={nameId} className="text-lg/6 font-semibold break-words text-slate-900">
-            {fullName}
+            <Link {...profileLink} className="hover:underline">
+              {fullName}
+            </Link>
           </h3>
           <p className="text-sm text-slate-600">{i18n._(titleLabels[title])}</p>
           {isVerified && (

@@ -7,9 +7,13 @@ import { toast } from '../../lib/toasts'
 import { currentUserQueryOptions } from '../auth'
 import { preloadBookingDialog } from '../booking'
 
+/** Where a visitor lands after signing in from Book Now: the professional's page, the dialog open. */
+export const bookingPageHref = (professionalId: number) => `/professionals/${professionalId}?book=1`
+
 /**
- * Book Now (docs/product.md#3-roles-and-access): a visitor is asked to log in and sent to /auth, a
- * professional is told they cannot book, a user gets the Book a Session dialog.
+ * Book Now (docs/product.md#3-roles-and-access): a visitor is asked to log in and sent to /auth
+ * (and back to this professional with the dialog open once signed in), a professional is told
+ * they cannot book, a user gets the Book a Session dialog.
  */
 export function useBookNow(openDialog: (professional: Professional) => void) {
   const queryClient = useQueryClient()
@@ -29,7 +33,7 @@ export function useBookNow(openDialog: (professional: Professional) => void) {
         description: t`Please log in to book a session`,
         variant: 'destructive',
       })
-      void navigate({ to: '/auth' })
+      void navigate({ to: '/auth', search: { redirect: bookingPageHref(professional.id) } })
       return
     }
     if (user.role === 'professional') {

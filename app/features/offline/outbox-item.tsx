@@ -73,6 +73,10 @@ function useDescription(entry: WrittenRequest): string {
       if (entry.body.status === 'declined') return t`Decline the booking for ${date} at ${time}`
       return t`Mark the session of ${date} at ${time} complete`
     }
+    case 'cancel': {
+      const { sessionDate: date, sessionTime: time } = entry.session
+      return t`Cancel your booking for ${date} at ${time}`
+    }
   }
 }
 

@@ -59,7 +59,7 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
       if (data.type === 'sent') {
         noteSent()
         toast(sentToast(i18n, data))
-      } else if (data.kind === 'status') {
+      } else if (data.kind === 'status' || data.kind === 'cancel') {
         toast(refusedStatusToast(i18n, data.message))
       }
     }

@@ -1,4 +1,10 @@
-import type { Booking, BookingRequest, BookingStatus, NotesUpdate } from '../../../api/contract/schemas/bookings'
+import type {
+  Booking,
+  BookingRequest,
+  BookingStatus,
+  ClientBookingUpdate,
+  NotesUpdate,
+} from '../../../api/contract/schemas/bookings'
 
 /** What Accept, Decline and Mark Complete move a booking to. */
 export type NewStatus = Exclude<BookingStatus, 'pending'>
@@ -11,11 +17,20 @@ export type StatusChangeRequest = {
   session: Pick<Booking, 'sessionDate' | 'sessionTime'>
 }
 
+/** The person cancels their own request or session; `session` is its date and time, for the outbox's line. */
+export type CancelRequest = {
+  kind: 'cancel'
+  bookingId: number
+  body: ClientBookingUpdate
+  session: Pick<Booking, 'sessionDate' | 'sessionTime'>
+}
+
 /** A write the person made, waiting to be sent: the call and its body, exactly as it will be replayed. */
 export type WrittenRequest =
   | { kind: 'booking'; body: BookingRequest }
   | { kind: 'notes'; bookingId: number; body: NotesUpdate }
   | StatusChangeRequest
+  | CancelRequest
 
 /**
  * What is waiting to be sent: the person's writes, and a logout made offline, which ends the

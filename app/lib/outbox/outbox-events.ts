@@ -1,7 +1,7 @@
 import type { NewStatus, OutboxRequest, WrittenRequest } from './outbox-entry'
 
 /** What was delivered, without its body (notes never go on the channel). */
-export type SentItem = { kind: 'booking' | 'notes' } | { kind: 'status'; status: NewStatus }
+export type SentItem = { kind: 'booking' | 'notes' | 'cancel' } | { kind: 'status'; status: NewStatus }
 
 /**
  * Told to every tab when the outbox delivers something (the service worker flushes too), or when

@@ -16,5 +16,8 @@ export async function sendEntry(entry: OutboxRequest & { idempotencyKey: string 
       return
     case 'status':
       await callApi('updateBookingStatus', { params: { bookingId: entry.bookingId }, body: entry.body, headers })
+      return
+    case 'cancel':
+      await callApi('cancelMyBooking', { params: { bookingId: entry.bookingId }, body: entry.body, headers })
   }
 }

@@ -16,6 +16,7 @@ const statusTitles: Record<NewStatus, MessageDescriptor> = {
 export function sentToast(i18n: I18n, item: SentItem): ToastInput {
   if (item.kind === 'status') return { title: i18n._(statusTitles[item.status]) }
   if (item.kind === 'notes') return { title: i18n._(msg`Session notes saved successfully`) }
+  if (item.kind === 'cancel') return { title: i18n._(msg`Booking cancelled`) }
   return {
     title: i18n._(msg`Success`),
     description: i18n._(msg`Your booking request has been sent to the professional.`),

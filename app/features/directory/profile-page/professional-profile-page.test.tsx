@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { demoAccounts } from '../../../../api/contract/fixtures'
+import type { ProfessionalPage } from '../../../../api/contract/schemas/availability'
+import { server } from '../../../../mocks/node'
+import { presentProfessional } from '../../../../mocks/present'
+import { store } from '../../../../mocks/store'
+import { choosePersonZone } from '../../../lib/time/person-zone'
+import { renderApp } from '../../../test/render-app'
+import { keepSessionCookies, signOut } from '../../../test/sign-in'
+
+afterEach(signOut)
+
+const row = () => store.professionals[0]!
+const hours = {
+  timezone: 'Africa/Nairobi',
+  sessionMinutes: 50,
+  cancellationNoticeHours: 24,
+  weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+}
+
+/** The profile route answers with this page for the first fixture professional. */
+function answerPage(extra: Pick<ProfessionalPage, 'hours' | 'nextFreeSlot'>) {
+  const page: ProfessionalPage = { ...presentProfessional(row()), ...extra }
+  server.use(
+    http.get('*/api/professionals/:professionalId', ({ params }) =>
+      Number(params.professionalId) === page.id
+        ? HttpResponse.json(page)
+        : HttpResponse.json({ message: 'Professional not found' }, { status: 404 }),
+    ),
+  )
+  return page
+}
+
+beforeEach(() => {
+  keepSessionCookies()
+  choosePersonZone('Africa/Lagos')
+})
+
+it("shows the full profile, the hours in the professional's zone and the next free time in the person's", async () => {
+  const page = answerPage({ hours, nextFreeSlot: '2026-11-25T10:00:00+03:00' })
+  renderApp(`/professionals/${page.id}`)
+  expect(await screen.findByRole('heading', { level: 1, name: page.fullName }, { timeout: 5000 })).toBeTruthy()
+  await waitFor(() => expect(document.title).toBe('Professional profile · Wellness Africa'))
+  if (page.bio) expect(screen.getByText(page.bio)).toBeTruthy()
+  const hoursSection = screen.getByRole('region', { name: 'Hours' })
+  expect(within(hoursSection).getByText('Mon-Fri 09:00-17:00 EAT')).toBeTruthy()
+  expect(within(hoursSection).getByText('Sessions last 50 minutes.')).toBeTruthy()
+  expect(within(hoursSection).getByText('Next free time: Wed, Nov 25, 08:00 WAT')).toBeTruthy()
+  expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy()
+
+  fireEvent.change(within(hoursSection).getByLabelText('Your time zone'), { target: { value: 'Africa/Nairobi' } })
+  expect(await within(hoursSection).findByText('Next free time: Wed, Nov 25, 10:00 EAT')).toBeTruthy()
+})
+
+it('says a professional without hours takes requests at any time', async () => {
+  const page = answerPage({ hours: null, nextFreeSlot: null })
+  renderApp(`/professionals/${page.id}`)
+  expect(
+    await screen.findByText('No set hours: ask for the date and time that suit you.', {}, { timeout: 5000 }),
+  ).toBeTruthy()
+})
+
+it('says so when there is no such professional', async () => {
+  answerPage({ hours: null, nextFreeSlot: null })
+  renderApp('/professionals/999999')
+  expect(await screen.findByRole('heading', { name: 'Professional not found' }, { timeout: 5000 })).toBeTruthy()
+})
+
+it('after Book Now, signing in (the Register tab on offer) brings a visitor back with the dialog open', async () => {
+  const page = answerPage({ hours: null, nextFreeSlot: null })
+  const { router } = renderApp(`/professionals/${page.id}`)
+  fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }, { timeout: 5000 }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+  expect(router.state.location.search).toEqual({ redirect: `/professionals/${page.id}?book=1` })
+  expect(await screen.findByRole('tab', { name: 'Register' })).toBeTruthy()
+
+  const { username, password } = demoAccounts.user
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+
+  const dialog = await screen.findByRole('dialog', { name: 'Book a Session' }, { timeout: 5000 })
+  expect(within(dialog).getByText(`Send ${page.fullName} a request for a session.`)).toBeTruthy()
+  expect(router.state.location.pathname).toBe(`/professionals/${page.id}`)
+  expect(router.state.location.search).toEqual({})
+})

@@ -1,0 +1,98 @@
+import type { I18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId, type ReactNode } from 'react'
+import type { ClientBooking } from '../../../api/contract/schemas/bookings'
+import { endpoints } from '../../lib/endpoints'
+import { titleLabels } from '../../lib/professional-titles'
+import { sessionTypeLabels } from '../booking'
+import { StatusBadge, WaitingPill } from '../dashboard'
+import { ProfessionalAvatar } from '../directory'
+import { SessionWhen } from './session-when'
+
+type Props = {
+  booking: ClientBooking
+  zone: string
+  cancelWaiting: boolean
+  onCancel: (booking: ClientBooking) => void
+}
+
+/** A pending request any time; a confirmed session until its deadline (docs/product.md#6-bookings). */
+function mayCancel(booking: ClientBooking, now = Date.now()): boolean {
+  if (booking.status === 'pending') return true
+  return booking.status === 'confirmed' && booking.cancelUntil !== null && now < Date.parse(booking.cancelUntil)
+}
+
+/** The title in the reader's language when it is one the app knows (the contract types it as text here). */
+function titleOf(i18n: I18n, title: string): string {
+  return Object.hasOwn(titleLabels, title) ? i18n._(titleLabels[title as keyof typeof titleLabels]) : title
+}
+
+const calendarHref = (bookingId: number) => endpoints.bookingCalendar.path.replace(':bookingId', String(bookingId))
+
+/** One of the person's bookings: with whom, when, how, where it stands, and what they can do. */
+export function ClientBookingCard({ booking, zone, cancelWaiting, onCancel }: Props) {
+  const { i18n } = useLingui()
+  const nameId = useId()
+  const { professional, status } = booking
+  const profile = { to: '/professionals/$professionalId', params: { professionalId: professional.id } } as const
+  return (
+    <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <Link {...profile} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+          <ProfessionalAvatar fullName={professional.fullName} imageUrl={professional.profileImageUrl} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h2 id={nameId} className="text-lg/6 font-semibold break-words text-slate-900">
+            <Link {...profile} className="hover:underline">
+              {professional.fullName}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-600">{titleOf(i18n, professional.title)}</p>
+        </div>
+        <StatusBadge status={status} />
+      </div>
+      <SessionWhen booking={booking} zone={zone} />
+      <p className="text-sm text-slate-700">{i18n._(sessionTypeLabels[booking.sessionType])}</p>
+      <dl className="grid gap-2 text-sm">
+        {booking.notes ? <Detail term={<Trans>Your note</Trans>}>{booking.notes}</Detail> : null}
+        {booking.reason && (status === 'declined' || status === 'cancelled') ? (
+          <Detail term={<Trans>Reason</Trans>}>{booking.reason}</Detail>
+        ) : null}
+        {booking.joinInstructions && status === 'confirmed' ? (
+          <Detail term={<Trans>How to join</Trans>}>{booking.joinInstructions}</Detail>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {status === 'confirmed' ? (
+          <a href={calendarHref(booking.id)} download className="button-secondary">
+            <Trans>Add to calendar</Trans>
+          </a>
+        ) : null}
+        {cancelWaiting ? (
+          <WaitingPill>
+            <Trans>Cancelled, waiting to send</Trans>
+          </WaitingPill>
+        ) : mayCancel(booking) ? (
+          <button
+            type="button"
+            className="button-secondary"
+            aria-describedby={nameId}
+            onClick={() => onCancel(booking)}
+          >
+            <Trans>Cancel</Trans>
+          </button>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-800">{term}</dt>
+      <dd className="whitespace-pre-line text-slate-700">{children}</dd>
+    </div>
+  )
+}
