@@ -4,7 +4,6 @@ import type { Availability } from '../api/contract/schemas/availability'
 import type { Role } from '../api/contract/schemas/auth'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
-import type { Availability } from '../api/contract/schemas/availability'
 import type { Professional } from '../api/contract/schemas/professionals'
 import { instantOf } from '../api/contract/time'
 
@@ -77,7 +76,6 @@ export type Tables = {
   deviceTokens: DeviceTokenRow[]
   idempotencyKeys: IdempotencyRow[]
   photos: PhotoRow[]
-  availability: AvailabilityRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
   sequences: { users: number; professionals: number; bookings: number }
 }
@@ -111,7 +109,6 @@ function emptyTables(): Tables {
     deviceTokens: [],
     idempotencyKeys: [],
     photos: [],
-    availability: [],
     sequences: { users: 1, professionals: 1, bookings: 1 },
   }
 }
