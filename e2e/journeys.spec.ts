@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
+import { startSessionsOf } from './session-clock'
 import type { Page } from '@playwright/test'
 import { demoAccounts } from '../api/contract/fixtures'
 import {
@@ -134,7 +135,12 @@ test('a professional sets up a profile, a user books them, and the professional 
     await expect(notes).toBeHidden()
     await expect(session.getByRole('button', { name: 'Edit Notes' })).toBeVisible()
 
+    // Mark Complete is offered from the session's start: the test moves the start instead of waiting.
+    await expect(session.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0)
+    await startSessionsOf(clientName)
+    await pro.reload()
     await session.getByRole('button', { name: 'Mark Complete' }).click()
+    await pro.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).click()
     await expectToast(pro, 'Session marked as completed')
     await expect(session).toBeHidden()
   })

@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS } from '../scripts/chromium-args'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wellness-e2e-'))
+// The test workers inherit it: e2e/session-clock.ts moves a session's start in this database.
+process.env.E2E_DATABASE_FILE ??= join(dataDir, 'e2e.sqlite')
 
 export default defineConfig({
   testDir: '.',
@@ -28,7 +30,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_FILE: join(dataDir, 'e2e.sqlite'),
+      DATABASE_FILE: process.env.E2E_DATABASE_FILE,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       // Every journey signs up from 127.0.0.1: far more accounts an hour than one person makes.
