@@ -20,4 +20,13 @@ export const endpoints = {
   updateProfile: { method: 'PATCH', path: '/api/me/professional/profile' },
   updateBookingStatus: { method: 'PATCH', path: '/api/bookings/:bookingId' },
   saveSessionNotes: { method: 'PATCH', path: '/api/me/professional/bookings/:bookingId/notes' },
+  professionalPage: { method: 'GET', path: '/api/professionals/:professionalId' },
+  professionalSlots: { method: 'GET', path: '/api/professionals/:professionalId/slots' },
+  myAvailability: { method: 'GET', path: '/api/me/professional/availability' },
+  setAvailability: { method: 'PUT', path: '/api/me/professional/availability' },
+  myClientBookings: { method: 'GET', path: '/api/me/bookings' },
+  cancelMyBooking: { method: 'PATCH', path: '/api/me/bookings/:bookingId' },
+  bookingCalendar: { method: 'GET', path: '/api/me/bookings/:bookingId/calendar.ics' },
+  myAccount: { method: 'GET', path: '/api/me/account' },
+  updateAccount: { method: 'PATCH', path: '/api/me/account' },
 } as const satisfies { [N in RouteName]: Endpoint<N> }

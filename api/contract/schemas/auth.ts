@@ -46,12 +46,11 @@ export const TitleField = v.picklist(TITLES, messages.titleRequired)
 export const LoginInput = v.strictObject({ username: Username, password: Password })
 export type LoginInput = v.InferOutput<typeof LoginInput>
 
-const registerEntries = {
+const accountEntries = {
   username: Username,
   password: Password,
   role: RoleField,
   title: v.optional(TitleField),
-  ...phoneEntries,
 }
 
 const titleIsRequired = (input: { role: Role; title?: Title }) => input.role !== 'professional' || !!input.title
@@ -59,7 +58,7 @@ const titleIsAbsent = (input: { role: Role; title?: Title }) => input.role !== '
 
 /** What POST /api/register accepts: confirmPassword is checked by the form and never sent. */
 export const RegisterInput = v.pipe(
-  v.strictObject(registerEntries),
+  v.strictObject({ ...accountEntries, ...phoneEntries }),
   v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),
   v.forward(v.partialCheck([['role'], ['title']], titleIsAbsent, messages.titleOnlyForProfessionals), ['title']),
   v.forward(v.partialCheck([['phone'], ['phoneConsent']], phoneNeedsConsent, messages.phoneConsentRequired), [
@@ -68,10 +67,16 @@ export const RegisterInput = v.pipe(
 )
 export type RegisterInput = v.InferOutput<typeof RegisterInput>
 
-/** The register form: the request plus confirmPassword, which must match. */
+/**
+ * The register form: the request plus confirmPassword, which must match. The phone is the text
+ * typed: the app checks it with toE164 (api/contract/phone.ts) loaded when needed, so the phone
+ * metadata stays out of the login tab's first load, and the server reads it with RegisterInput.
+ */
 export const RegisterForm = v.pipe(
   v.object({
-    ...registerEntries,
+    ...accountEntries,
+    phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, messages.phoneInvalid))),
+    phoneConsent: v.optional(v.boolean()),
     confirmPassword: v.pipe(v.string(messages.confirmPasswordMin), v.minLength(6, messages.confirmPasswordMin)),
   }),
   v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),

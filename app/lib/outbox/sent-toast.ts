@@ -9,6 +9,7 @@ const statusTitles: Record<NewStatus, MessageDescriptor> = {
   confirmed: msg`Booking confirmed successfully`,
   declined: msg`Booking declined`,
   completed: msg`Session marked as completed`,
+  cancelled: msg`Session cancelled`,
 }
 
 /** The spec's success toast for a write that reached the server, sent at once or from the outbox. */

@@ -8,6 +8,7 @@ const labels: Record<NewStatus, MessageDescriptor> = {
   confirmed: msg`Accepted, waiting to send`,
   declined: msg`Declined, waiting to send`,
   completed: msg`Completed, waiting to send`,
+  cancelled: msg`Cancelled, waiting to send`,
 }
 
 /** A status change made offline, shown on its booking's card until the outbox delivers it. */
