@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_MINUTES } from '../api/contract/schemas/bookings'
 import { usernameKey, usernameSkeleton } from '../api/contract/usernames'
 import { store, type BookingRow, type ProfessionalRow, type UserRow } from './store'
 
@@ -38,4 +39,11 @@ export function sessionNoteOf(bookingId: number): string | null {
 export function saveSessionNote(bookingId: number, text: string | null): void {
   store.sessionNotes = store.sessionNotes.filter((note) => note.bookingId !== bookingId)
   if (text) store.sessionNotes.push({ bookingId, text })
+}
+
+/** A session's length with this professional: their hours' session length once set, else the default. */
+export function sessionMinutesOf(professionalId: number): number {
+  return (
+    store.availability.find((row) => row.professionalId === professionalId)?.sessionMinutes ?? DEFAULT_SESSION_MINUTES
+  )
 }

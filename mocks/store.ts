@@ -2,20 +2,36 @@ import { demoAccounts, fixtureBookings, fixtureProfessionals } from '../api/cont
 import { addDays, todayIn } from '../api/contract/rules'
 import type { Role } from '../api/contract/schemas/auth'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
-import { DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
+import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
+import type { Availability } from '../api/contract/schemas/availability'
 import type { Professional } from '../api/contract/schemas/professionals'
+import { instantOf } from '../api/contract/time'
 
 /**
  * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers
  * read like its repos. Everything is JSON-serializable (the browser build persists it).
  * Passwords are kept as given: a development mock with fake data (docs/decisions/001, Mocks).
  */
-export type UserRow = { id: number; username: string; password: string | null; role: Role; createdAt: string }
+export type UserRow = {
+  id: number
+  username: string
+  password: string | null
+  role: Role
+  createdAt: string
+  /** E.164; absent or null when none was given. */
+  phone?: string | null
+  /** Whether the person agreed to show the phone to professionals who confirmed their session. */
+  phoneConsent?: boolean
+}
 export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl'> & {
   userId: number
   /** The current photo's version, as on the server (api/contract/photos.ts); null without a photo. */
   photoHash: string | null
+  /** Told to the client on an accept that names no instructions; absent or null when not set. */
+  defaultJoinInstructions?: string | null
 }
+/** A professional's hours once set, as the server's availability table. */
+export type AvailabilityRow = Availability & { professionalId: number; updatedAt: string }
 /** A profile photo as uploaded (no decoding in a browser): served at every width as it is. */
 export type PhotoRow = { professionalId: number; hash: string; contentType: string; base64: string }
 export type BookingRow = {
@@ -26,9 +42,17 @@ export type BookingRow = {
   sessionDate: string
   sessionTime: string
   timezone: Timezone
+  /** The start as an ISO instant (Z), and the session's length. */
+  startsAt: string
+  durationMinutes: number
   status: BookingStatus
   notes: string | null
+  /** Why it was declined or cancelled. */
+  reason: string | null
+  /** How to join, given on accept. */
+  joinInstructions: string | null
   createdAt: string
+  updatedAt: string
   /** The calendar date in the booking's zone when it was marked completed. */
   completedOn: string | null
 }
@@ -45,6 +69,7 @@ export type Tables = {
   users: UserRow[]
   professionals: ProfessionalRow[]
   bookings: BookingRow[]
+  availability: AvailabilityRow[]
   sessionNotes: SessionNoteRow[]
   sessions: SessionRow[]
   rateLimits: RateLimitRow[]
@@ -77,6 +102,7 @@ function emptyTables(): Tables {
     users: [],
     professionals: [],
     bookings: [],
+    availability: [],
     sessionNotes: [],
     sessions: [],
     rateLimits: [],
@@ -121,7 +147,12 @@ function seed(now: Date): void {
       userId: client.id,
       sessionDate,
       timezone: DEFAULT_TIMEZONE,
+      startsAt: instantOf(sessionDate, fixture.sessionTime, DEFAULT_TIMEZONE).toISOString(),
+      durationMinutes: DEFAULT_SESSION_MINUTES,
+      reason: null,
+      joinInstructions: null,
       createdAt,
+      updatedAt: createdAt,
       completedOn,
     })
     if (professionalNotes !== null) store.sessionNotes.push({ bookingId: booking.id, text: professionalNotes })

@@ -2,7 +2,9 @@ import type { Knex } from 'knex'
 import { sortName } from '../contract/directory'
 import { demoAccounts, fixtureBookings, fixtureProfessionals, type FixtureProfessional } from '../contract/fixtures'
 import { addDays, todayIn } from '../contract/rules'
-import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
+import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
+import { instantOf } from '../contract/time'
+import { spanFrom } from '../contract/booking-clock'
 import { usernameKey, usernameSkeleton } from '../contract/usernames'
 import { replaceDirectoryTerms } from './search-columns'
 import type { Cipher } from '../security/cipher'
@@ -59,6 +61,7 @@ async function insertBookings(
   const at = now.toISOString()
   for (const fixture of fixtureBookings) {
     const sessionDate = addDays(today, fixture.dayOffset)
+    const span = spanFrom(+instantOf(sessionDate, fixture.sessionTime, DEFAULT_TIMEZONE), DEFAULT_SESSION_MINUTES)
     const [inserted] = await trx('bookings')
       .insert({
         professional_id: ids.professional,
@@ -67,6 +70,9 @@ async function insertBookings(
         session_date: sessionDate,
         session_time: fixture.sessionTime,
         timezone: DEFAULT_TIMEZONE,
+        starts_at: new Date(span.start).toISOString(),
+        ends_at: new Date(span.end).toISOString(),
+        duration_minutes: DEFAULT_SESSION_MINUTES,
         status: fixture.status,
         completed_on: fixture.status === 'completed' ? sessionDate : null,
         created_at: at,

@@ -60,6 +60,20 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
     message:
       'You already have {count} booking requests waiting for this professional to answer. Please wait for their reply, or choose another professional. If you need help now, please see Crisis Resources.',
   }),
+  timezoneInvalid: msg`Please choose a valid time zone`,
+  timeInPast: msg`Please select a time that is not in the past`,
+  outsideHours: msg`This time is not one of the professional's free times. Please choose another time.`,
+  notStartedYet: msg({ message: 'This session can be marked complete from its start, {startsAt}' }),
+  cancelTooLate: msg({
+    message:
+      'This session can no longer be cancelled here: the deadline was {deadline}. Please contact the professional.',
+  }),
+  calendarOnlyConfirmed: msg`Only a confirmed session can be added to a calendar`,
+  hoursEndBeforeStart: msg`Each opening must end after it starts`,
+  hoursOverlap: msg`Openings on the same day may not overlap`,
+  hoursTooShort: msg`Each opening must be at least as long as one session`,
+  phoneInvalid: msg`Please enter a valid phone number`,
+  phoneConsentRequired: msg`Please agree to share your phone number, or leave it empty`,
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }

@@ -1,27 +1,32 @@
-import { badRequest, conflict, notFound } from '../../api/contract/errors'
+import { notStartedError, pastStartError, spanFrom, spansOverlap } from '../../api/contract/booking-clock'
+import { conflict, notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { pendingLimitError, type PendingCounts } from '../../api/contract/pending-requests'
 import { SLOT_HOLDING_STATUSES, todayIn, transitionError } from '../../api/contract/rules'
-import { DEFAULT_TIMEZONE, type BookingStatus } from '../../api/contract/schemas/bookings'
+import { DEFAULT_TIMEZONE, PAST_STATUSES, type BookingStatus } from '../../api/contract/schemas/bookings'
+import { instantOf } from '../../api/contract/time'
 import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
-import { findOwnBooking, findProfessional, saveSessionNote } from '../repo'
+import { findOwnBooking, findProfessional, saveSessionNote, sessionMinutesOf } from '../repo'
 import { insert, store, type BookingRow } from '../store'
 import { mockRoute } from './pipeline'
 
 const holdsSlot = (status: BookingStatus) => (SLOT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status)
+const isPast = (status: BookingStatus) => (PAST_STATUSES as readonly BookingStatus[]).includes(status)
 
 export const bookingHandlers = [
   mockRoute('myBookings', ({ professional, query }) => {
     const bookings = store.bookings
       .filter((booking) => booking.professionalId === professional.id)
-      .filter((booking) => !query.status || booking.status === query.status)
+      .filter((booking) =>
+        query.status === 'past' ? isPast(booking.status) : !query.status || booking.status === query.status,
+      )
       .filter(
         (booking) =>
           query.upcoming !== 'true' ||
           ((booking.status === 'pending' || booking.status === 'confirmed') && isNotPast(booking)),
       )
-      .sort(byDateTimeId)
+      .sort(query.status === 'past' ? (a, b) => byStartId(b, a) : byStartId)
     return {
       body: bookings.slice(query.offset, query.offset + query.limit).map(presentBooking),
       headers: { 'X-Total-Count': String(bookings.length) },
@@ -32,13 +37,14 @@ export const bookingHandlers = [
     'createBooking',
     ({ user, body }) => {
       const timezone = body.timezone ?? DEFAULT_TIMEZONE
-      // The server's order: the date, the professional, then the pending limits.
-      if (body.sessionDate < todayIn(timezone)) {
-        throw badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
-      }
+      const start = +instantOf(body.sessionDate, body.sessionTime, timezone)
+      // The server's order: the date and time, the professional, then the pending limits.
+      const past = pastStartError(body.sessionDate, start, timezone)
+      if (past) throw past
       if (!findProfessional(body.professionalId)) throw notFound(messages.professionalNotFound)
       const tooMany = pendingLimitError(pendingCounts(user.id, body.professionalId), mockLimits())
       if (tooMany) throw tooMany
+      const now = new Date().toISOString()
       const booking = insert('bookings', {
         professionalId: body.professionalId,
         userId: user.id,
@@ -46,10 +52,15 @@ export const bookingHandlers = [
         sessionDate: body.sessionDate,
         sessionTime: body.sessionTime,
         timezone,
+        startsAt: new Date(start).toISOString(),
+        durationMinutes: sessionMinutesOf(body.professionalId),
         status: 'pending',
         // A blank note is no note, as on the server.
         notes: body.notes || null,
-        createdAt: new Date().toISOString(),
+        reason: null,
+        joinInstructions: null,
+        createdAt: now,
+        updatedAt: now,
         completedOn: null,
       })
       return { body: presentBookingCreated(booking), bookingId: booking.id }
@@ -64,9 +75,18 @@ export const bookingHandlers = [
       if (!booking) throw notFound(messages.bookingNotFound)
       const illegal = transitionError(booking.status, body.status)
       if (illegal) throw illegal
-      if (body.status === 'confirmed' && slotIsTaken(booking)) throw conflict(messages.slotTaken)
+      if (body.status === 'completed') {
+        const early = notStartedError(new Date(booking.startsAt), booking.timezone)
+        if (early) throw early
+      }
+      if (body.status === 'confirmed' && overlapsHeldSession(booking)) throw conflict(messages.slotTaken)
       booking.status = body.status
+      booking.updatedAt = new Date().toISOString()
       if (body.status === 'completed') booking.completedOn = todayIn(booking.timezone)
+      if (body.status === 'confirmed') {
+        booking.joinInstructions = body.joinInstructions || professional.defaultJoinInstructions || null
+      }
+      if (body.status === 'declined' || body.status === 'cancelled') booking.reason = body.reason || null
       return { body: presentBooking(booking), bookingId: booking.id }
     },
     { replay: presentBooking },
@@ -84,15 +104,16 @@ export const bookingHandlers = [
   ),
 ]
 
-/** At most one confirmed or completed booking per professional, date and time. */
-function slotIsTaken(booking: BookingRow): boolean {
+const spanOf = (booking: BookingRow) => spanFrom(Date.parse(booking.startsAt), booking.durationMinutes)
+
+/** No two confirmed or completed sessions of a professional share a moment, whatever their zones. */
+function overlapsHeldSession(booking: BookingRow): boolean {
   return store.bookings.some(
     (other) =>
       other.id !== booking.id &&
       other.professionalId === booking.professionalId &&
-      other.sessionDate === booking.sessionDate &&
-      other.sessionTime === booking.sessionTime &&
-      holdsSlot(other.status),
+      holdsSlot(other.status) &&
+      spansOverlap(spanOf(booking), spanOf(other)),
   )
 }
 
@@ -106,8 +127,7 @@ function pendingCounts(userId: number, professionalId: number): PendingCounts {
 /** Dated today or later in the booking's own zone. */
 export const isNotPast = (booking: BookingRow) => booking.sessionDate >= todayIn(booking.timezone)
 
-function byDateTimeId(a: BookingRow, b: BookingRow): number {
-  if (a.sessionDate !== b.sessionDate) return a.sessionDate < b.sessionDate ? -1 : 1
-  if (a.sessionTime !== b.sessionTime) return a.sessionTime < b.sessionTime ? -1 : 1
+function byStartId(a: BookingRow, b: BookingRow): number {
+  if (a.startsAt !== b.startsAt) return a.startsAt < b.startsAt ? -1 : 1
   return a.id - b.id
 }

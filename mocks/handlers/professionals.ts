@@ -1,7 +1,7 @@
 import { compareForDirectory, matchesDirectoryQuery } from '../../api/contract/directory'
 import { directoryTotalHeader, imageDataUrlError } from '../../api/contract/rules'
 import { replacePhoto } from '../photos'
-import { presentProfessional } from '../present'
+import { presentOwnProfessional, presentProfessional } from '../present'
 import { mockRoute } from './pipeline'
 import { store } from '../store'
 
@@ -17,7 +17,7 @@ export const professionalHandlers = [
     }
   }),
 
-  mockRoute('myProfile', ({ professional }) => ({ body: presentProfessional(professional) })),
+  mockRoute('myProfile', ({ professional }) => ({ body: presentOwnProfessional(professional) })),
 
   mockRoute('updateProfile', ({ professional, body }) => {
     const { profileImageUrl, ...texts } = body
@@ -29,6 +29,6 @@ export const professionalHandlers = [
     const changes = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined))
     Object.assign(professional, changes)
     if (profileImageUrl !== undefined) replacePhoto(professional, profileImageUrl)
-    return { body: presentProfessional(professional) }
+    return { body: presentOwnProfessional(professional) }
   }),
 ]

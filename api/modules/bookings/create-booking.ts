@@ -1,9 +1,10 @@
+import { pastStartError, spanFrom } from '../../contract/booking-clock'
 import { isStoredId } from '../../contract/ids'
-import { badRequest, notFound } from '../../contract/errors'
+import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { pendingLimitError } from '../../contract/pending-requests'
-import { todayIn } from '../../contract/rules'
 import { DEFAULT_TIMEZONE } from '../../contract/schemas/bookings'
+import { instantOf } from '../../contract/time'
 import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
@@ -14,6 +15,7 @@ import {
   insertBooking,
   lockUserForBooking,
   professionalExists,
+  sessionMinutesOf,
   setBookingNote,
 } from './repo'
 
@@ -26,9 +28,9 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
   const call = { route: 'createBooking', userId: client.id, key: idempotencyKey, params: {}, body, secret } as const
   // Checks run inside the write so that a replay delivered on a later day still gets its first answer.
   const outcome = await runIdempotent(db, call, async (trx) => {
-    if (body.sessionDate < todayIn(timezone)) {
-      throw badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
-    }
+    const start = +instantOf(body.sessionDate, body.sessionTime, timezone)
+    const past = pastStartError(body.sessionDate, start, timezone)
+    if (past) throw past
     if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId)))
       throw notFound(messages.professionalNotFound)
     await lockUserForBooking(trx, client.id)
@@ -37,7 +39,8 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
       deps.config.limits,
     )
     if (tooMany) throw tooMany
-    const bookingId = await insertBooking(trx, { ...body, userId: client.id, timezone }, new Date().toISOString())
+    const span = spanFrom(start, await sessionMinutesOf(trx, body.professionalId))
+    const bookingId = await insertBooking(trx, { ...body, userId: client.id, timezone, span }, new Date().toISOString())
     if (body.notes) await setBookingNote(trx, bookingId, cipher.encrypt(body.notes, bookingId))
     return { status: 201, bookingId }
   })

@@ -1,4 +1,6 @@
-import type { Booking, BookingCreated } from '../../contract/schemas/bookings'
+import { SLOT_HOLDING_STATUSES } from '../../contract/rules'
+import type { Booking, BookingCreated, BookingStatus } from '../../contract/schemas/bookings'
+import { isoWithOffset } from '../../contract/time'
 import type { Cipher } from '../../security/cipher'
 import type { BookingViewRow } from './repo'
 
@@ -22,14 +24,29 @@ export function presentBookingCreated(row: BookingViewRow, cipher: Cipher): Book
     sessionDate: row.session_date,
     sessionTime: row.session_time,
     timezone: row.timezone,
+    startsAt: isoWithOffset(new Date(row.starts_at), row.timezone),
+    durationMinutes: Number(row.duration_minutes),
     status: row.status,
     notes: reveal(cipher, row.notes_encrypted, id),
+    reason: reveal(cipher, row.reason_encrypted, id),
+    joinInstructions: reveal(cipher, row.join_instructions_encrypted, id),
     createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
   }
+}
+
+/** The client's phone: only on a confirmed or completed booking, and only with their consent. */
+function clientPhone(row: BookingViewRow): string | null {
+  const holds = (SLOT_HOLDING_STATUSES as readonly BookingStatus[]).includes(row.status)
+  return holds && Boolean(row.client_phone_consent) ? row.client_phone : null
 }
 
 /** A booking as its professional sees it, both notes decrypted. */
 export function presentBooking(row: BookingViewRow, cipher: Cipher): Booking {
   const booking = presentBookingCreated(row, cipher)
-  return { ...booking, professionalNotes: reveal(cipher, row.professional_notes_encrypted, booking.id) }
+  return {
+    ...booking,
+    clientPhone: clientPhone(row),
+    professionalNotes: reveal(cipher, row.professional_notes_encrypted, booking.id),
+  }
 }

@@ -1,20 +1,29 @@
 import type { Knex } from 'knex'
 import type { PendingCounts } from '../../contract/pending-requests'
-import { todayIn } from '../../contract/rules'
-import type {
-  BookingRequest,
-  BookingsQuery,
-  BookingStatus,
-  SessionType,
-  Timezone,
+import type { BookingSpan } from '../../contract/booking-clock'
+import { SLOT_HOLDING_STATUSES, todayIn } from '../../contract/rules'
+import {
+  DEFAULT_SESSION_MINUTES,
+  PAST_STATUSES,
+  type BookingRequest,
+  type BookingsQuery,
+  type BookingStatus,
+  type SessionType,
+  type Timezone,
 } from '../../contract/schemas/bookings'
 import { isPostgres } from '../../db/dialect'
-import { onOrAfterInZone } from '../../db/zone-dates'
+import { bookingZones, onOrAfterInZone } from '../../db/zone-dates'
 
 type Db = Knex | Knex.Transaction
 
-/** The columns a status change needs to know about a booking. */
-export type BookingStateRow = { id: number; status: BookingStatus; timezone: Timezone }
+/** The columns a status change needs to know about a booking: pg reads instants as Date, SQLite as ISO text. */
+export type BookingStateRow = {
+  id: number
+  status: BookingStatus
+  timezone: Timezone
+  starts_at: string | Date
+  ends_at: string | Date
+}
 
 export async function professionalExists(db: Db, professionalId: number): Promise<boolean> {
   return (await db('professionals').where({ id: professionalId }).first('id')) !== undefined
@@ -42,7 +51,18 @@ export async function countPendingRequests(db: Db, userId: number, professionalI
   return { inAll: Number(row.in_all), withProfessional: Number(row.with_professional) }
 }
 
-export type NewBooking = Omit<BookingRequest, 'notes' | 'timezone'> & { userId: number; timezone: Timezone }
+/** A session's length with this professional: their hours' session length once set, else the default. */
+export async function sessionMinutesOf(db: Db, professionalId: number): Promise<number> {
+  const row = (await db('availability').where({ professional_id: professionalId }).first('session_minutes')) as
+    { session_minutes: number | string } | undefined
+  return row ? Number(row.session_minutes) : DEFAULT_SESSION_MINUTES
+}
+
+export type NewBooking = Omit<BookingRequest, 'notes' | 'timezone'> & {
+  userId: number
+  timezone: Timezone
+  span: BookingSpan
+}
 
 /** Inserts a pending booking without its note (the note's encryption is bound to the new id). */
 export async function insertBooking(trx: Knex.Transaction, booking: NewBooking, now: string): Promise<number> {
@@ -54,6 +74,9 @@ export async function insertBooking(trx: Knex.Transaction, booking: NewBooking, 
       session_date: booking.sessionDate,
       session_time: booking.sessionTime,
       timezone: booking.timezone,
+      starts_at: new Date(booking.span.start).toISOString(),
+      ends_at: new Date(booking.span.end).toISOString(),
+      duration_minutes: (booking.span.end - booking.span.start) / 60_000,
       status: 'pending',
       notes_encrypted: null,
       completed_on: null,
@@ -73,19 +96,54 @@ export async function setBookingNote(trx: Knex.Transaction, bookingId: number, e
 export async function findOwnBooking(db: Db, bookingId: number, professionalId: number) {
   return (await db('bookings')
     .where({ id: bookingId, professional_id: professionalId })
-    .first('id', 'status', 'timezone')) as BookingStateRow | undefined
+    .first('id', 'status', 'timezone', 'starts_at', 'ends_at')) as BookingStateRow | undefined
 }
 
-export type StatusChange = { bookingId: number; from: BookingStatus; to: BookingStatus; completedOn: string | null }
+/** Told to the client on an accept that names no instructions. */
+export async function defaultJoinInstructions(db: Db, professionalId: number): Promise<string | null> {
+  const row = (await db('professionals').where({ id: professionalId }).first('default_join_instructions')) as
+    { default_join_instructions: string | null } | undefined
+  return row?.default_join_instructions ?? null
+}
+
+/**
+ * Whether another confirmed or completed booking of the professional shares a moment with this
+ * one, whatever the zones. SQLite's check, run inside the writing transaction (its one connection
+ * makes writers take turns); PostgreSQL's exclusion constraint bookings_no_overlap also holds under races.
+ */
+export async function overlapsHeldBooking(db: Db, booking: BookingStateRow, professionalId: number): Promise<boolean> {
+  const other = await db('bookings')
+    .where({ professional_id: professionalId })
+    .whereNot({ id: booking.id })
+    .whereIn('status', SLOT_HOLDING_STATUSES)
+    .where('starts_at', '<', booking.ends_at)
+    .where('ends_at', '>', booking.starts_at)
+    .first('id')
+  return other !== undefined
+}
+
+export type StatusChange = {
+  bookingId: number
+  from: BookingStatus
+  to: BookingStatus
+  completedOn: string | null
+  /** Encrypted; set only when the change carries one (declined or cancelled). */
+  reasonEncrypted?: string | null
+  /** Encrypted; set only on an accept. */
+  joinInstructionsEncrypted?: string | null
+}
 
 /**
  * Changes the status only if nobody changed it since it was read: the WHERE on the old status makes
- * concurrent changes take turns. Returns whether it applied. On a slot-holding status the partial
- * unique index bookings_one_slot may reject it (a unique violation the caller turns into 409).
+ * concurrent changes take turns. Returns whether it applied. On PostgreSQL a slot-holding status may
+ * be refused by the exclusion constraint bookings_no_overlap (the caller turns it into 409).
  */
 export async function changeStatus(db: Db, change: StatusChange, now: string): Promise<boolean> {
-  const patch: Record<string, string> = { status: change.to, updated_at: now }
+  const patch: Record<string, string | null> = { status: change.to, updated_at: now }
   if (change.completedOn !== null) patch.completed_on = change.completedOn
+  if (change.reasonEncrypted !== undefined) patch.reason_encrypted = change.reasonEncrypted
+  if (change.joinInstructionsEncrypted !== undefined)
+    patch.join_instructions_encrypted = change.joinInstructionsEncrypted
   const count = await db('bookings').where({ id: change.bookingId, status: change.from }).update(patch)
   return Number(count) === 1
 }
@@ -107,7 +165,7 @@ export async function clearNotes(trx: Knex.Transaction, bookingId: number): Prom
   await trx('session_notes').where({ booking_id: bookingId }).del()
 }
 
-/** A booking with what its presentation needs: the client's username and the private notes. */
+/** A booking with what its presentation needs: the client's username and phone, and the private notes. */
 export type BookingViewRow = {
   id: number
   professional_id: number
@@ -115,10 +173,17 @@ export type BookingViewRow = {
   session_date: string
   session_time: string
   timezone: Timezone
+  starts_at: string | Date
+  duration_minutes: number | string
   status: BookingStatus
   notes_encrypted: string | null
+  reason_encrypted: string | null
+  join_instructions_encrypted: string | null
   created_at: string | Date
+  updated_at: string | Date
   client_name: string
+  client_phone: string | null
+  client_phone_consent: boolean | number
   professional_notes_encrypted: string | null
 }
 
@@ -129,10 +194,17 @@ const COLUMNS = [
   'b.session_date',
   'b.session_time',
   'b.timezone',
+  'b.starts_at',
+  'b.duration_minutes',
   'b.status',
   'b.notes_encrypted',
+  'b.reason_encrypted',
+  'b.join_instructions_encrypted',
   'b.created_at',
+  'b.updated_at',
   'u.username as client_name',
+  'u.phone as client_phone',
+  'u.phone_consent as client_phone_consent',
   'n.notes_encrypted as professional_notes_encrypted',
 ]
 
@@ -159,8 +231,9 @@ export type BookingsPage = { rows: BookingViewRow[]; total: number }
 
 /**
  * One page of the professional's bookings, soonest first (the id breaks ties, so pages never
- * overlap), and how many match in all. `status` filters on the status; `upcoming=true` keeps
- * pending and confirmed bookings dated today or later in their own zone.
+ * overlap), and how many match in all. `status` filters on the status, `past` meaning every status
+ * that is over, newest first; `upcoming=true` keeps pending and confirmed bookings dated today or
+ * later in their own zone.
  */
 export async function listBookings(
   db: Knex,
@@ -168,18 +241,24 @@ export async function listBookings(
   query: BookingsQuery,
   now = new Date(),
 ): Promise<BookingsPage> {
+  const zones = query.upcoming === 'true' ? await bookingZones(db, professionalId) : []
   const matching = (builder: Knex.QueryBuilder) => {
     builder.where('b.professional_id', professionalId)
-    if (query.status) builder.where('b.status', query.status)
+    if (query.status === 'past') builder.whereIn('b.status', PAST_STATUSES)
+    else if (query.status) builder.where('b.status', query.status)
     if (query.upcoming === 'true') {
-      const today = onOrAfterInZone('b.session_date', (zone) => todayIn(zone, now))
+      const today = onOrAfterInZone('b.session_date', zones, (zone) => todayIn(zone, now))
       builder.whereIn('b.status', ['pending', 'confirmed']).whereRaw(today.sql, today.bindings)
     }
     return builder
   }
+  const direction = query.status === 'past' ? 'desc' : 'asc'
   const [rows, counted] = await Promise.all([
     matching(selectBookingViews(db))
-      .orderBy(['b.session_date', 'b.session_time', 'b.id'])
+      .orderBy([
+        { column: 'b.starts_at', order: direction },
+        { column: 'b.id', order: direction },
+      ])
       .limit(query.limit)
       .offset(query.offset) as Promise<BookingViewRow[]>,
     matching(db('bookings as b')).count({ total: '*' }).first() as Promise<{ total: number | string } | undefined>,

@@ -1,36 +1,79 @@
 import type { Knex } from 'knex'
+import { notStartedError } from '../../contract/booking-clock'
 import { conflict, notFound } from '../../contract/errors'
 import { format, messages } from '../../contract/messages'
 import { todayIn, transitionError } from '../../contract/rules'
-import type { BookingStatus } from '../../contract/schemas/bookings'
+import type { BookingStatus, BookingStatusUpdate } from '../../contract/schemas/bookings'
 import type { Handler } from '../../http/handler'
-import { isUniqueViolation } from '../../db/unique-violation'
+import { isPostgres } from '../../db/dialect'
+import { isExclusionViolation } from '../../db/exclusion-violation'
 import { runIdempotent, type Outcome } from '../../http/idempotency'
+import type { Cipher } from '../../security/cipher'
 import { ownBookingCall } from './own-booking-call'
 import { presentBooking } from './present'
-import { changeStatus, findBookingView, findOwnBooking, type StatusChange } from './repo'
+import {
+  changeStatus,
+  defaultJoinInstructions,
+  findBookingView,
+  findOwnBooking,
+  overlapsHeldBooking,
+  type BookingStateRow,
+  type StatusChange,
+} from './repo'
 
 function illegal(from: BookingStatus, to: BookingStatus) {
   return transitionError(from, to) ?? conflict(format(messages.illegalTransition, { from, to }))
 }
 
-type Change = { professionalId: number; bookingId: number; to: BookingStatus }
+type Change = { professionalId: number; bookingId: number; update: BookingStatusUpdate; cipher: Cipher }
+
+/** What the change writes besides the status: the reason on a decline or cancel, how to join on an accept. */
+async function sideTexts(
+  trx: Knex.Transaction,
+  { professionalId, bookingId, update, cipher }: Change,
+): Promise<Pick<StatusChange, 'reasonEncrypted' | 'joinInstructionsEncrypted'>> {
+  const seal = (text: string | null | undefined) => (text ? cipher.encrypt(text, bookingId) : null)
+  if (update.status === 'declined' || update.status === 'cancelled') return { reasonEncrypted: seal(update.reason) }
+  if (update.status === 'confirmed') {
+    const given = update.joinInstructions || (await defaultJoinInstructions(trx, professionalId))
+    return { joinInstructionsEncrypted: seal(given) }
+  }
+  return {}
+}
+
+/** Rules that depend on time: a session is complete from its start on; held sessions never overlap (SQLite). */
+async function timeRuleError(trx: Knex.Transaction, booking: BookingStateRow, change: Change) {
+  if (change.update.status === 'completed') return notStartedError(new Date(booking.starts_at), booking.timezone)
+  const overlaps =
+    change.update.status === 'confirmed' &&
+    !isPostgres(trx) &&
+    (await overlapsHeldBooking(trx, booking, change.professionalId))
+  return overlaps ? conflict(messages.slotTaken) : null
+}
 
 /**
  * The change itself: every rule runs inside the idempotent step, so a replay of an accept that
  * was applied answers its first 200 rather than 409 "cannot change from confirmed to confirmed".
  */
-async function applyChange(trx: Knex.Transaction, { professionalId, bookingId, to }: Change): Promise<Outcome> {
+async function applyChange(trx: Knex.Transaction, change: Change): Promise<Outcome> {
+  const { professionalId, bookingId, update } = change
+  const to = update.status
   const booking = await findOwnBooking(trx, bookingId, professionalId)
   if (!booking) throw notFound(messages.bookingNotFound)
-  const refused = transitionError(booking.status, to)
+  const refused = transitionError(booking.status, to) ?? (await timeRuleError(trx, booking, change))
   if (refused) throw refused
 
   const completedOn = to === 'completed' ? todayIn(booking.timezone) : null
-  const change: StatusChange = { bookingId, from: booking.status, to, completedOn }
-  const applied = await changeStatus(trx, change, new Date().toISOString()).catch((error: unknown) => {
-    // bookings_one_slot: another booking already holds this date and time.
-    if (isUniqueViolation(error)) throw conflict(messages.slotTaken)
+  const statusChange: StatusChange = {
+    bookingId,
+    from: booking.status,
+    to,
+    completedOn,
+    ...(await sideTexts(trx, change)),
+  }
+  const applied = await changeStatus(trx, statusChange, new Date().toISOString()).catch((error: unknown) => {
+    // bookings_no_overlap: another held session of the professional shares a moment with this one.
+    if (isExclusionViolation(error)) throw conflict(messages.slotTaken)
     throw error
   })
   if (!applied) {
@@ -41,12 +84,12 @@ async function applyChange(trx: Knex.Transaction, { professionalId, bookingId, t
   return { status: 200, bookingId }
 }
 
-/** PATCH /api/bookings/:bookingId: accept, decline or complete one of the professional's bookings. */
+/** PATCH /api/bookings/:bookingId: accept, decline, complete or cancel one of the professional's bookings. */
 export const updateBookingStatus: Handler<'updateBookingStatus'> = async (input) => {
   const { db, cipher } = input.deps
   const { professionalId, bookingId, call } = ownBookingCall('updateBookingStatus', input)
   const outcome = await runIdempotent(db, call, (trx) =>
-    applyChange(trx, { professionalId, bookingId, to: input.body.status }),
+    applyChange(trx, { professionalId, bookingId, update: input.body, cipher }),
   )
   return { status: outcome.status, body: presentBooking(await findBookingView(db, outcome.bookingId), cipher) }
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { analyticsWindowStart, todayIn } from '../../contract/rules'
 import type { Analytics } from '../../contract/schemas/dashboard'
-import { onOrAfterInZone, type Condition } from '../../db/zone-dates'
+import { bookingZones, onOrAfterInZone, type Condition } from '../../db/zone-dates'
 import type { AnalyticsRow } from './present'
 
 const statusIs = (status: string): Condition => ({ sql: '?? = ?', bindings: ['b.status', status] })
@@ -12,16 +12,17 @@ const both = (a: Condition, b: Condition): Condition => ({
 
 /** The four dashboard counters in one pass over the professional's bookings (indexed by professional_id). */
 export async function countBookings(db: Knex, professionalId: number, now = new Date()): Promise<AnalyticsRow> {
+  const zones = await bookingZones(db, professionalId)
   const counters: Record<keyof Analytics, Condition> = {
     pendingCount: statusIs('pending'),
     confirmedCount: statusIs('confirmed'),
     upcomingCount: both(
       statusIs('confirmed'),
-      onOrAfterInZone('b.session_date', (zone) => todayIn(zone, now)),
+      onOrAfterInZone('b.session_date', zones, (zone) => todayIn(zone, now)),
     ),
     completedLast30Days: both(
       statusIs('completed'),
-      onOrAfterInZone('b.completed_on', (zone) => analyticsWindowStart(zone, now)),
+      onOrAfterInZone('b.completed_on', zones, (zone) => analyticsWindowStart(zone, now)),
     ),
   }
   const columns = Object.entries(counters).map(([name, { sql, bindings }]) =>

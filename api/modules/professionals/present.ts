@@ -1,6 +1,6 @@
 import { photoPath } from '../../contract/photo-address'
 import type { Title } from '../../contract/schemas/auth'
-import type { Professional } from '../../contract/schemas/professionals'
+import type { OwnProfessional, Professional } from '../../contract/schemas/professionals'
 
 /** A professionals row as knex reads it on SQLite (booleans as 0/1) and on PostgreSQL. */
 export type ProfessionalRow = {
@@ -22,6 +22,8 @@ export type ProfessionalRow = {
   /** The current photo's version (api/contract/photos.ts); its renditions are in professional_photos. */
   photo_hash: string | null
   is_verified: boolean | number
+  /** Private: told to the client on an accept that names none. */
+  default_join_instructions: string | null
   created_at: string
   updated_at: string
 }
@@ -69,4 +71,14 @@ export function presentProfessional(row: PresentedRow): Professional {
     profileImageUrl: row.photo_hash ? photoPath(Number(row.id), row.photo_hash) : null,
     sessionPrice: row.session_price,
   }
+}
+
+/** The columns presentOwnProfessional reads: the public ones and the private settings. */
+export const OWN_COLUMNS = [...PRESENTED_COLUMNS, 'default_join_instructions'] as const
+
+export type OwnRow = Pick<ProfessionalRow, (typeof OWN_COLUMNS)[number]>
+
+/** The professional's own profile: the public one plus their private settings. */
+export function presentOwnProfessional(row: OwnRow): OwnProfessional {
+  return { ...presentProfessional(row), defaultJoinInstructions: row.default_join_instructions }
 }

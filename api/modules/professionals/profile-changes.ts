@@ -16,6 +16,7 @@ export type ProfileColumns = Partial<
     | 'session_price'
     | 'profile_image_url'
     | 'photo_hash'
+    | 'default_join_instructions'
   >
 >
 
@@ -35,6 +36,7 @@ export function profileColumns(update: ProfileUpdate, photo: ProcessedPhoto | nu
   if (update.languages !== undefined) columns.languages = JSON.stringify(update.languages)
   if (update.specialties !== undefined) columns.specialties = JSON.stringify(update.specialties)
   if (update.sessionPrice !== undefined) columns.session_price = update.sessionPrice
+  if (update.defaultJoinInstructions !== undefined) columns.default_join_instructions = update.defaultJoinInstructions
   if (update.profileImageUrl !== undefined) {
     columns.photo_hash = photo?.hash ?? null
     // A photo from before the renditions is replaced too, so the backfill leaves this row alone.

@@ -4,7 +4,7 @@ import { DIRECTORY_TOTAL_CAP } from '../../contract/rules'
 import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
 import { isPostgres } from '../../db/dialect'
 import type { Title } from '../../contract/schemas/auth'
-import { PRESENTED_COLUMNS, presentProfessional, type PresentedRow } from './present'
+import { OWN_COLUMNS, PRESENTED_COLUMNS, presentProfessional, type OwnRow, type PresentedRow } from './present'
 import type { ProfileColumns } from './profile-changes'
 
 type Db = Knex | Knex.Transaction
@@ -110,8 +110,9 @@ export function listDirectory(db: Knex, query: DirectoryQuery): Promise<Listing>
   return db.transaction((trx) => readListing(trx, query), { isolationLevel: 'repeatable read', readOnly: true })
 }
 
-export async function findProfile(db: Db, professionalId: number): Promise<PresentedRow | undefined> {
-  return (await db('professionals').where({ id: professionalId }).first(PRESENTED_COLUMNS)) as PresentedRow | undefined
+/** The professional's own profile row, private settings included. */
+export async function findProfile(db: Db, professionalId: number): Promise<OwnRow | undefined> {
+  return (await db('professionals').where({ id: professionalId }).first(OWN_COLUMNS)) as OwnRow | undefined
 }
 
 export async function updateProfile(

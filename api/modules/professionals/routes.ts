@@ -3,7 +3,7 @@ import { messages } from '../../contract/messages'
 import { directoryTotalHeader } from '../../contract/rules'
 import { handle } from '../../http/handler'
 import { ownProfessionalId } from '../../http/signed-in'
-import { presentProfessional } from './present'
+import { presentOwnProfessional } from './present'
 import { findProfile, listDirectory } from './repo'
 import { updateProfile } from './update-profile'
 
@@ -15,7 +15,7 @@ export const professionalRoutes = [
   handle('myProfile', async ({ deps, user }) => {
     const row = await findProfile(deps.db, ownProfessionalId(user))
     if (!row) throw forbidden(messages.professionalsOnly)
-    return { body: presentProfessional(row) }
+    return { body: presentOwnProfessional(row) }
   }),
   handle('updateProfile', updateProfile),
 ]

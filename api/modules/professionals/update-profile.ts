@@ -5,7 +5,7 @@ import { ownProfessionalId } from '../../http/signed-in'
 import { photoFromDataUrl } from '../../http/photo-upload'
 import { replacePhotoRenditions } from '../../db/photo-renditions'
 import { replaceDirectoryTerms } from '../../db/search-columns'
-import { presentProfessional } from './present'
+import { presentOwnProfessional, presentProfessional } from './present'
 import { profileColumns, touchesDirectory } from './profile-changes'
 import { findProfile, updateAccountTitle, updateProfile as saveProfile } from './repo'
 
@@ -20,10 +20,9 @@ export const updateProfile: Handler<'updateProfile'> = async ({ deps, user, body
     if (body.title !== undefined) await updateAccountTitle(trx, professionalId, body.title)
     const row = await findProfile(trx, professionalId)
     if (!row) throw forbidden(messages.professionalsOnly)
-    const presented = presentProfessional(row)
     // The directory's search terms must never disagree with the profile it shows.
-    if (touchesDirectory(body)) await replaceDirectoryTerms(trx, presented)
-    return presented
+    if (touchesDirectory(body)) await replaceDirectoryTerms(trx, presentProfessional(row))
+    return presentOwnProfessional(row)
   })
   return { body: profile }
 }

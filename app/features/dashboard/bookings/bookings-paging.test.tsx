@@ -5,6 +5,7 @@ import { BOOKINGS_PAGE_SIZE } from '../../../../api/contract/bookings-paging'
 import { demoAccounts } from '../../../../api/contract/fixtures'
 import { addDays, todayIn } from '../../../../api/contract/rules'
 import type { BookingStatus } from '../../../../api/contract/schemas/bookings'
+import { instantOf } from '../../../../api/contract/time'
 import { server } from '../../../../mocks/node'
 import { sessionNoteOf } from '../../../../mocks/repo'
 import { insert, store } from '../../../../mocks/store'
@@ -37,9 +38,14 @@ function addBookings(count: number, status: BookingStatus): number[] {
       sessionDate,
       sessionTime,
       timezone: 'Africa/Nairobi',
+      startsAt: instantOf(sessionDate, sessionTime, 'Africa/Nairobi').toISOString(),
+      durationMinutes: 60,
       status,
       notes: null,
+      reason: null,
+      joinInstructions: null,
       createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
       completedOn: null,
     }).id
   })

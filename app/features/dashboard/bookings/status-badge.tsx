@@ -9,7 +9,7 @@ const badges: Record<BookingStatus, { label: MessageDescriptor; className: strin
   confirmed: { label: msg`Confirmed`, className: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
   declined: { label: msg`Declined`, className: 'bg-red-100 text-red-900 ring-red-300' },
   completed: { label: msg`Completed`, className: 'bg-slate-100 text-slate-800 ring-slate-300' },
-  cancelled: { label: msg`Cancelled`, className: 'bg-zinc-100 text-zinc-800 ring-zinc-400' },
+  cancelled: { label: msg`Cancelled`, className: 'bg-zinc-100 text-zinc-800 ring-zinc-300' },
 }
 
 /** A booking's status; one without a status reads Pending (docs/product.md#6-bookings). */
