@@ -1,20 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { Availability } from '../../../../api/contract/schemas/availability'
+import type { Availability } from '../../../../api/contract/schemas/availability'
 import { checkOnSubmit, useAppForm } from '../../../components/form/form-kit'
 import { callServer } from '../../../components/form/server-field-errors'
-import { valueRangeOf } from '../schema-limits'
+import { availabilityErrors, numberRanges as ranges } from './availability-errors'
 import { browserZone, zoneOptions } from './availability-values'
 import { DaysOffFields } from './days-off-fields'
 import { useSaveAvailability } from './use-save-availability'
 import { WeeklyHoursFields } from './weekly-hours-fields'
-
-const fields = Availability.pipe[0].entries
-const ranges = {
-  sessionMinutes: valueRangeOf(fields.sessionMinutes),
-  bufferMinutes: valueRangeOf(fields.bufferMinutes),
-  cancellationNoticeHours: valueRangeOf(fields.cancellationNoticeHours),
-}
 
 /**
  * The professional's hours (docs/product.md#6-bookings), checked with the contract's Availability
@@ -27,7 +20,8 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
     defaultValues: initial,
     validationLogic: checkOnSubmit,
     validators: {
-      onDynamic: Availability,
+      onDynamic: ({ value }) =>
+        availabilityErrors(value, ({ min, max }) => t`Please enter a whole number from ${min} to ${max}`),
       onSubmitAsync: callServer((value: Availability) => save.mutateAsync(value)),
     },
   })

@@ -51,6 +51,7 @@ export const WeeklyHoursFields = withFieldGroup({
                       <button
                         type="button"
                         className="button-secondary"
+                        aria-label={t`Add hours on ${day}`}
                         onClick={() =>
                           weekly.pushValue(
                             nextOpening(
