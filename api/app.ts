@@ -16,9 +16,12 @@ import { securityHeaders } from './http/security-headers'
 import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
+import { accountRoutes } from './modules/account/routes'
 import { authRoutes } from './modules/auth/routes'
+import { availabilityRoutes } from './modules/availability/routes'
 import { createSignInLimits } from './db/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
+import { clientBookingRoutes } from './modules/client-bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { servePhotos } from './modules/photos/routes'
 import { professionalRoutes } from './modules/professionals/routes'
@@ -27,7 +30,15 @@ import { createHashingPool } from './security/hashing-pool'
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
-const routeEntries: readonly RouteEntry[] = [...authRoutes, ...professionalRoutes, ...bookingRoutes, ...dashboardRoutes]
+const routeEntries: readonly RouteEntry[] = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...professionalRoutes,
+  ...availabilityRoutes,
+  ...bookingRoutes,
+  ...clientBookingRoutes,
+  ...dashboardRoutes,
+]
 
 /** A client's own doing (a 4xx, a connection it dropped or broke): not worth an error line. */
 function isClientError(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { demoAccounts, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
+import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
 import { addDays, todayIn } from '../api/contract/rules'
+import { availabilityOf } from './availability'
 import { findUserByUsername, professionalOfUser, sessionNoteOf } from './repo'
 import { insert, resetStore, store } from './store'
 
@@ -29,6 +30,15 @@ describe('store', () => {
       expect(booking.completedOn).toBe(fixture.status === 'completed' ? booking.sessionDate : null)
       expect(sessionNoteOf(booking.id)).toBe(fixture.professionalNotes)
     })
+  })
+
+  it('gives the fixture professionals with hours those hours, and the others none', () => {
+    for (const professional of store.professionals) {
+      const { username } = store.users.find((user) => user.id === professional.userId)!
+      expect(availabilityOf(professional.id), username).toEqual(fixtureAvailability[username] ?? null)
+    }
+    expect(Object.keys(fixtureAvailability).length).toBeGreaterThan(0)
+    expect(fixtureAvailability[demoAccounts.professional.username]).toBeUndefined()
   })
 
   it('hands out ids like a SQL sequence, and resetStore restores the fixtures and restarts the ids', () => {

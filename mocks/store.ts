@@ -1,9 +1,9 @@
-import { demoAccounts, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
+import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
 import { addDays, todayIn } from '../api/contract/rules'
+import type { Availability } from '../api/contract/schemas/availability'
 import type { Role } from '../api/contract/schemas/auth'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
-import type { Availability } from '../api/contract/schemas/availability'
 import type { Professional } from '../api/contract/schemas/professionals'
 import { instantOf } from '../api/contract/time'
 
@@ -116,7 +116,7 @@ function emptyTables(): Tables {
 /**
  * The server's demo seed: the demo user, then a user row per directory professional (only the demo
  * professional has a password, so the others exist but cannot sign in and their usernames are
- * taken), then the demo bookings dated relative to today in EAT.
+ * taken) with the hours of those that have some, then the demo bookings dated relative to today in EAT.
  */
 function seed(now: Date): void {
   const createdAt = now.toISOString()
@@ -136,6 +136,9 @@ function seed(now: Date): void {
       photoHash: null,
     })
     if (isDemo) demoProfessionalId = professional.id
+    const hours = fixtureAvailability[fixture.username]
+    if (hours)
+      store.availability.push({ ...structuredClone(hours), professionalId: professional.id, updatedAt: createdAt })
   }
   const today = todayIn(DEFAULT_TIMEZONE, now)
   for (const { dayOffset, professionalNotes, ...fixture } of fixtureBookings) {

@@ -1,3 +1,4 @@
+import type { Availability } from './schemas/availability'
 import type { Role, Title } from './schemas/auth'
 import type { BookingStatus, SessionType } from './schemas/bookings'
 
@@ -405,6 +406,40 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     'Executive and life coach for leaders managing stress and change.',
   ),
 ]
+
+const weekdays = (days: number[], start: string, end: string) => days.map((weekday) => ({ weekday, start, end }))
+
+/**
+ * Hours of a few seeded professionals (by username), so the directory shows both kinds: with free
+ * times to pick from, and without hours, taking requests at any date and time. The demo
+ * professional starts without: setting them is theirs to try.
+ */
+export const fixtureAvailability: Record<string, Availability> = {
+  dr_kamau: {
+    timezone: 'Africa/Nairobi',
+    sessionMinutes: 50,
+    bufferMinutes: 10,
+    cancellationNoticeHours: 24,
+    weekly: weekdays([1, 2, 3, 4, 5], '09:00', '17:00'),
+    daysOff: [],
+  },
+  adeyemi_t: {
+    timezone: 'Africa/Lagos',
+    sessionMinutes: 60,
+    bufferMinutes: 15,
+    cancellationNoticeHours: 12,
+    weekly: weekdays([1, 2, 3, 4, 5, 6], '10:00', '16:00'),
+    daysOff: [],
+  },
+  uwase_c: {
+    timezone: 'Africa/Kigali',
+    sessionMinutes: 45,
+    bufferMinutes: 0,
+    cancellationNoticeHours: 6,
+    weekly: [...weekdays([2, 4], '14:00', '19:00'), { weekday: 6, start: '08:00', end: '12:00' }],
+    daysOff: [],
+  },
+}
 
 export type FixtureBooking = {
   dayOffset: number

@@ -99,7 +99,16 @@ export const routes = {
     access: 'user',
     body: BookingRequest,
     idempotent: true,
-    responses: { 201: BookingCreated, 400: error, 404: error, 422: error, 429: error, ...signedIn, ...writeGuards },
+    responses: {
+      201: BookingCreated,
+      400: error,
+      404: error,
+      409: error,
+      422: error,
+      429: error,
+      ...signedIn,
+      ...writeGuards,
+    },
   },
   myProfile: {
     method: 'GET',

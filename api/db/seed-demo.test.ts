@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { demoAccounts, fixtureBookings, fixtureProfessionals } from '../contract/fixtures'
+import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../contract/fixtures'
 import { addDays, todayIn } from '../contract/rules'
 import { usernameKey, usernameSkeleton } from '../contract/usernames'
 import { createCipher, type Cipher } from '../security/cipher'
 import { verifyPassword } from '../security/passwords'
+import { readAvailability } from './availability'
 import { seedDemo } from './seed-demo'
 import { tempDatabase, type TempDatabase } from './temp-database'
 
@@ -31,6 +32,13 @@ describe('seedDemo', () => {
 
     expect(await seedDemo(t.db, cipher, now)).toBe(false)
     expect(await Promise.all(tables.map((table) => count(t, table)))).toEqual(before)
+  })
+
+  it('gives the fixture professionals with hours those hours, and the others none', async () => {
+    await seedDemo(t.db, cipher)
+    for (const { id, username } of await t.db('professionals').select('id', 'username')) {
+      expect(await readAvailability(t.db, Number(id)), username).toEqual(fixtureAvailability[username] ?? null)
+    }
   })
 
   it("writes every account's username key and look-alike skeleton", async () => {

@@ -1,11 +1,18 @@
 import type { Knex } from 'knex'
 import { sortName } from '../contract/directory'
-import { demoAccounts, fixtureBookings, fixtureProfessionals, type FixtureProfessional } from '../contract/fixtures'
+import {
+  demoAccounts,
+  fixtureAvailability,
+  fixtureBookings,
+  fixtureProfessionals,
+  type FixtureProfessional,
+} from '../contract/fixtures'
 import { addDays, todayIn } from '../contract/rules'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
 import { instantOf } from '../contract/time'
 import { spanFrom } from '../contract/booking-clock'
 import { usernameKey, usernameSkeleton } from '../contract/usernames'
+import { availabilityRow } from './availability'
 import { replaceDirectoryTerms } from './search-columns'
 import type { Cipher } from '../security/cipher'
 import { hashPassword } from '../security/passwords'
@@ -47,6 +54,8 @@ async function insertProfessional(trx: Knex.Transaction, fixture: FixtureProfess
   const [inserted] = await trx('professionals').insert(row).returning<{ id: number }[]>('id')
   const id = Number(inserted!.id)
   await replaceDirectoryTerms(trx, { ...fixture, id })
+  const hours = fixtureAvailability[fixture.username]
+  if (hours) await trx('availability').insert(availabilityRow(id, hours, at))
   return id
 }
 
@@ -99,8 +108,8 @@ async function insertBookings(
 
 /**
  * Seeds the demo data of api/contract/fixtures.ts into an empty database: the two demo accounts,
- * the directory, and the demo professional's bookings. Returns false (and adds nothing) when any
- * account exists already, so it is safe to run on every start.
+ * the directory with some professionals' hours, and the demo professional's bookings. Returns
+ * false (and adds nothing) when any account exists already, so it is safe to run on every start.
  */
 export async function seedDemo(db: Knex, cipher: Cipher, now = new Date()): Promise<boolean> {
   if (await db('users').first('id')) return false

@@ -1,5 +1,6 @@
 import type { Router, RouterContext } from '@koa/router'
 import type { Context } from 'koa'
+import { fileAnswerType } from '../contract/file-answers'
 import { checkInput } from '../contract/pipeline/input'
 import { JSON_BODY_LIMIT, routes, successStatus, type RouteDef, type RouteName } from '../contract/routes'
 import { readWriteBody } from './body'
@@ -27,6 +28,9 @@ async function prepare(ctx: RouterContext, name: RouteName, route: RouteDef, dep
 function respond(ctx: Context, route: RouteDef, result: HandlerResult<RouteName>): void {
   ctx.status = result.status ?? successStatus(route)
   if (result.headers) ctx.set(result.headers)
+  // Before the body, which would otherwise make a file's text text/plain.
+  const fileType = fileAnswerType(route, ctx.status)
+  if (fileType) ctx.set('Content-Type', fileType)
   if (ctx.status !== 204) ctx.body = result.body
 }
 

@@ -46,6 +46,8 @@ export const authHandlers = [
       password: body.password,
       role: body.role,
       createdAt: new Date().toISOString(),
+      phone: body.phone ?? null,
+      phoneConsent: !!body.phone && body.phoneConsent === true,
     })
     if (body.role === 'professional') {
       // Listed in the directory at once, under the username until the profile is edited.

@@ -5,6 +5,7 @@ import { pendingLimitError, type PendingCounts } from '../../api/contract/pendin
 import { SLOT_HOLDING_STATUSES, todayIn, transitionError } from '../../api/contract/rules'
 import { DEFAULT_TIMEZONE, PAST_STATUSES, type BookingStatus } from '../../api/contract/schemas/bookings'
 import { instantOf } from '../../api/contract/time'
+import { outsideHours } from '../availability'
 import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
 import { findOwnBooking, findProfessional, saveSessionNote, sessionMinutesOf } from '../repo'
@@ -38,10 +39,12 @@ export const bookingHandlers = [
     ({ user, body }) => {
       const timezone = body.timezone ?? DEFAULT_TIMEZONE
       const start = +instantOf(body.sessionDate, body.sessionTime, timezone)
-      // The server's order: the date and time, the professional, then the pending limits.
+      // The server's order: the date and time, the professional, the hours, then the pending limits.
       const past = pastStartError(body.sessionDate, start, timezone)
       if (past) throw past
       if (!findProfessional(body.professionalId)) throw notFound(messages.professionalNotFound)
+      const outside = outsideHours(body.professionalId, body.sessionDate, body.sessionTime, timezone)
+      if (outside) throw outside
       const tooMany = pendingLimitError(pendingCounts(user.id, body.professionalId), mockLimits())
       if (tooMany) throw tooMany
       const now = new Date().toISOString()

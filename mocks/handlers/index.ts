@@ -1,9 +1,13 @@
 import { http } from 'msw'
 import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
+import { accountHandlers } from './account'
 import { authHandlers } from './auth'
+import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
+import { clientBookingHandlers } from './client-bookings'
 import { dashboardHandlers } from './dashboard'
+import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
 import { isApiPath } from '../../api/contract/pipeline/api-path'
@@ -17,8 +21,12 @@ const unknownApiPath = http.all(
 
 export const handlers = [
   ...authHandlers,
+  ...accountHandlers,
   ...professionalHandlers,
+  ...professionalPageHandlers,
+  ...availabilityHandlers,
   ...bookingHandlers,
+  ...clientBookingHandlers,
   ...dashboardHandlers,
   unknownApiPath,
   ...photoHandlers,

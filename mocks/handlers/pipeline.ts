@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import { notFound, unprocessable } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
+import { fileAnswerType } from '../../api/contract/file-answers'
 import { checkInput } from '../../api/contract/pipeline/input'
 import { JSON_BODY_LIMIT, routes, successStatus, type RouteDef, type RouteName } from '../../api/contract/routes'
 import { findIdempotencyKey, rememberIdempotencyKey, requestFingerprint } from '../idempotency'
@@ -9,10 +10,10 @@ import { DEVICE_COOKIE, readCookie, readSessionId } from '../session-cookie'
 import { resumeSession } from '../sessions'
 import { store } from '../store'
 import { clientAddress, pathMatcher, queryObject, readWriteBody } from './request'
-import { respond, respondWithError } from './respond'
+import { respond, respondFile, respondWithError } from './respond'
 import type { MockHandler, MockInput, RouteOptions } from './types'
 
-const byMethod = { GET: http.get, POST: http.post, PATCH: http.patch }
+const byMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch }
 
 /**
  * One MSW handler for one route of the contract's table, running the contract's pipeline as the
@@ -87,5 +88,7 @@ async function run<N extends RouteName>(
   if (idempotencyKey && fingerprint && user && result.bookingId !== undefined) {
     rememberIdempotencyKey({ userId: user.id, key: idempotencyKey, fingerprint, status, bookingId: result.bookingId })
   }
+  const fileType = fileAnswerType(route, status)
+  if (fileType) return respondFile(status, String(result.body), fileType, result.headers)
   return respond(status, result.body, result.headers, { session: result.sessionCookie, device: result.deviceCookie })
 }

@@ -16,6 +16,14 @@ export function respond(
   return withCookies(init, cookies, create)
 }
 
+/** A file answer (a calendar file): its text with the route's content type, never cached. */
+export function respondFile(status: number, text: string, contentType: string, headers: Record<string, string> = {}) {
+  return new HttpResponse(text, {
+    status,
+    headers: { ...headers, 'Content-Type': contentType, 'Cache-Control': 'no-store' },
+  })
+}
+
 /** An ApiError as `{message, fieldErrors?}` with its headers (Retry-After); anything else is a 500. */
 export function respondWithError(error: unknown): Response {
   if (error instanceof ApiError) return respond(error.status, error.body, error.headers)

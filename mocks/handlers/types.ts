@@ -5,7 +5,7 @@ import type { BookingRow, ProfessionalRow, SessionRow, UserRow } from '../store'
 /** Who is calling, narrowed by the route's access: the pipeline has already answered 401/403. */
 type Caller<N extends RouteName> = Routes[N]['access'] extends 'professional'
   ? { user: UserRow; professional: ProfessionalRow }
-  : Routes[N]['access'] extends 'user'
+  : Routes[N]['access'] extends 'user' | 'signedIn'
     ? { user: UserRow }
     : { user: UserRow | null }
 

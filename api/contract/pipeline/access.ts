@@ -10,7 +10,10 @@ export type Caller = {
   hasProfile: boolean
 }
 
-/** Role routes answer 401 signed out and 403 for the other role (or a professional without a profile). */
+/**
+ * Role routes answer 401 signed out and 403 for the other role (or a professional without a
+ * profile); `signedIn` routes take either role and answer 401 only.
+ */
 export function checkAccess(name: RouteName, access: Access, caller: Caller | null): void {
   if (access === 'public') return
   if (!caller) throw unauthorized(name === 'createBooking' ? messages.authenticationRequired : messages.notSignedIn)

@@ -1,14 +1,25 @@
+import type { ApiError } from '../errors'
 import { notFound } from '../errors'
 import { isStoredId } from '../ids'
 import { messages } from '../messages'
 
-export type PathParams = { bookingId?: number }
+export type PathParams = { bookingId?: number; professionalId?: number }
 
-/** A :bookingId that is not a positive integer (that fits an SQL integer) is 404, exactly like an unknown id. */
+/** Each path id and the answer when it is not one: exactly the answer to an unknown id. */
+const PATH_IDS = {
+  bookingId: () => notFound(messages.bookingNotFound),
+  professionalId: () => notFound(messages.professionalNotFound),
+} as const satisfies Record<keyof PathParams, () => ApiError>
+
+/** A path id that is not a positive integer (that fits an SQL integer) is 404, exactly like an unknown id. */
 export function parseParams(params: Readonly<Record<string, unknown>>): PathParams {
-  const raw = params.bookingId
-  if (typeof raw !== 'string') return {}
-  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN
-  if (!isStoredId(id)) throw notFound(messages.bookingNotFound)
-  return { bookingId: id }
+  const parsed: PathParams = {}
+  for (const name of Object.keys(PATH_IDS) as (keyof PathParams)[]) {
+    const raw = params[name]
+    if (typeof raw !== 'string') continue
+    const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN
+    if (!isStoredId(id)) throw PATH_IDS[name]()
+    parsed[name] = id
+  }
+  return parsed
 }

@@ -43,6 +43,15 @@ describe('access', () => {
     expect(outcome(() => checkAccess('myProfile', 'professional', professional))).toBe('ok')
     expect(outcome(() => checkAccess('currentUser', 'public', null))).toBe('ok')
   })
+
+  it('lets either role through a signed-in route and answers 401 only signed out', () => {
+    expect(outcome(() => checkAccess('myAccount', 'signedIn', null))).toEqual({
+      status: 401,
+      message: messages.notSignedIn,
+    })
+    expect(outcome(() => checkAccess('myAccount', 'signedIn', { role: 'user', hasProfile: false }))).toBe('ok')
+    expect(outcome(() => checkAccess('myAccount', 'signedIn', { role: 'professional', hasProfile: true }))).toBe('ok')
+  })
 })
 
 describe('path params', () => {
@@ -58,6 +67,14 @@ describe('path params', () => {
         message: messages.bookingNotFound,
       })
     }
+  })
+
+  it('reads a :professionalId alike, answering 404 with the professional not found', () => {
+    expect(parseParams({ professionalId: '7' })).toEqual({ professionalId: 7 })
+    expect(outcome(() => parseParams({ professionalId: '0' }))).toEqual({
+      status: 404,
+      message: messages.professionalNotFound,
+    })
   })
 })
 

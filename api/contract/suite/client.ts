@@ -7,7 +7,8 @@ import { recordAnswer } from './exercised'
 import { target } from './target'
 
 export type CallOptions = {
-  params?: { bookingId: number | string }
+  /** The path's ids (`:bookingId`, `:professionalId`), sent as given. */
+  params?: Record<string, number | string>
   query?: Record<string, string>
   /** Sent as JSON. */
   body?: unknown
@@ -88,11 +89,11 @@ export function explain(name: RouteName, reply: Pick<Reply, 'status' | 'text'>):
 }
 
 function urlOf(route: RouteDef, options: CallOptions): string {
-  let path = route.path
-  if (path.includes(':bookingId')) {
-    if (options.params === undefined) throw new Error(`${route.path} needs params.bookingId`)
-    path = path.replace(':bookingId', encodeURIComponent(String(options.params.bookingId)))
-  }
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = options.params?.[name]
+    if (value === undefined) throw new Error(`${route.path} needs params.${name}`)
+    return encodeURIComponent(String(value))
+  })
   const query = new URLSearchParams(options.query).toString()
   return `${target().baseUrl}${path}${query ? `?${query}` : ''}`
 }
@@ -124,6 +125,10 @@ function checkAnswer(name: RouteName, route: RouteDef, reply: Reply): unknown {
   if (!schema) {
     expect(reply.text, `An answer declared without a body has one. ${where}`).toBe('')
     return undefined
+  }
+  if ('file' in schema) {
+    expect(reply.headers.get('content-type'), `Not the declared file type. ${where}`).toBe(schema.file)
+    return reply.text
   }
   expect(reply.headers.get('content-type') ?? '', `Not a JSON answer. ${where}`).toMatch(/^application\/json\b/)
   let json: unknown

@@ -24,6 +24,9 @@ import './headers.suite'
 import './bad-input.suite'
 import './json-input.suite'
 import './usernames.suite'
+import './account.suite'
+import './client-bookings.suite'
+import './calendar.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)

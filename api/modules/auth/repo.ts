@@ -39,7 +39,9 @@ export async function usernameTaken(db: Knex, username: string): Promise<boolean
   return taken !== undefined
 }
 
-type NewAccount = Pick<RegisterInput, 'username' | 'role' | 'title'> & { passwordHash: string | null }
+type NewAccount = Pick<RegisterInput, 'username' | 'role' | 'title' | 'phone' | 'phoneConsent'> & {
+  passwordHash: string | null
+}
 
 /** A user and, for a professional, its directory profile at once (fullName = username, unverified). */
 export async function insertAccount(trx: Knex.Transaction, account: NewAccount, now: Date): Promise<UserRow> {
@@ -51,6 +53,9 @@ export async function insertAccount(trx: Knex.Transaction, account: NewAccount, 
     password_hash: account.passwordHash,
     role: account.role,
     title: account.title ?? null,
+    phone: account.phone ?? null,
+    // The contract refuses a phone without consent; consent without a phone means nothing.
+    phone_consent: !!account.phone && account.phoneConsent === true,
     created_at: createdAt,
   }
   const [inserted] = await trx('users').insert(user).returning<{ id: number }[]>('id')

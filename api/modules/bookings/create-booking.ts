@@ -8,6 +8,7 @@ import { instantOf } from '../../contract/time'
 import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
+import { checkWithinHours } from './outside-hours'
 import { presentBookingCreated } from './present'
 import {
   countPendingRequests,
@@ -33,6 +34,11 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
     if (past) throw past
     if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId)))
       throw notFound(messages.professionalNotFound)
+    await checkWithinHours(trx, body.professionalId, {
+      start: new Date(start),
+      sessionDate: body.sessionDate,
+      timezone,
+    })
     await lockUserForBooking(trx, client.id)
     const tooMany = pendingLimitError(
       await countPendingRequests(trx, client.id, body.professionalId),

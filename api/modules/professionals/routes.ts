@@ -4,6 +4,7 @@ import { directoryTotalHeader } from '../../contract/rules'
 import { handle } from '../../http/handler'
 import { ownProfessionalId } from '../../http/signed-in'
 import { presentOwnProfessional } from './present'
+import { professionalPage, professionalSlots } from './professional-page'
 import { findProfile, listDirectory } from './repo'
 import { updateProfile } from './update-profile'
 
@@ -18,4 +19,6 @@ export const professionalRoutes = [
     return { body: presentOwnProfessional(row) }
   }),
   handle('updateProfile', updateProfile),
+  handle('professionalPage', professionalPage),
+  handle('professionalSlots', professionalSlots),
 ]

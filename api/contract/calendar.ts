@@ -1,0 +1,43 @@
+import { createEvent } from 'ics'
+import { wallClockIn, zoneName } from './time'
+
+/** A confirmed session as one side's calendar shows it. */
+export type CalendarSession = {
+  bookingId: number
+  startsAt: Date
+  durationMinutes: number
+  /** The booking's zone: named in the text, while the times themselves are UTC. */
+  timezone: string
+  /** Who the session is with: the professional's full name for the client, the client's username for the professional. */
+  withName: string
+  joinInstructions: string | null
+}
+
+const MINUTE = 60 * 1000
+
+export function calendarFileName(bookingId: number): string {
+  return `session-${bookingId}.ics`
+}
+
+/** The session as an RFC 5545 file (text/calendar): start and end in UTC, one stable UID per booking. */
+export function sessionCalendar(session: CalendarSession): string {
+  const { bookingId, startsAt, durationMinutes, timezone, withName, joinInstructions } = session
+  const { sessionDate, sessionTime } = wallClockIn(startsAt, timezone)
+  const when = `${sessionDate} ${sessionTime} ${zoneName(timezone, startsAt)}, ${timezone}`
+  const description = joinInstructions ? `${when}\n\n${joinInstructions}` : when
+  const { error, value } = createEvent({
+    productId: 'wellness-platform',
+    uid: `booking-${bookingId}@wellness-platform`,
+    title: `Session with ${withName}`,
+    description,
+    start: +startsAt,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: +startsAt + durationMinutes * MINUTE,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    status: 'CONFIRMED',
+  })
+  if (error || value === null) throw error ?? new Error(`No calendar file for booking ${bookingId}`)
+  return value
+}

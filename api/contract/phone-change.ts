@@ -1,0 +1,18 @@
+import { badRequest } from './errors'
+import { messages } from './messages'
+import type { AccountUpdate } from './schemas/account'
+
+export type PhoneState = { phone: string | null; phoneConsent: boolean }
+
+/**
+ * The phone and consent after a PATCH /api/me/account: what the body leaves out stays, clearing
+ * the phone clears the consent, and a number left without consent is refused (400).
+ */
+export function changedPhone(current: PhoneState, update: AccountUpdate): PhoneState {
+  const phone = update.phone === undefined ? current.phone : update.phone
+  const phoneConsent = phone !== null && (update.phoneConsent ?? current.phoneConsent)
+  if (phone !== null && !phoneConsent) {
+    throw badRequest(messages.phoneConsentRequired, { phoneConsent: messages.phoneConsentRequired })
+  }
+  return { phone, phoneConsent }
+}

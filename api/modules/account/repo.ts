@@ -1,0 +1,16 @@
+import type { Knex } from 'knex'
+
+/** The users columns the account page shows. */
+export type AccountRow = { username: string; phone: string | null; phone_consent: boolean | number }
+
+export async function findAccount(db: Knex, userId: number): Promise<AccountRow> {
+  const row = await db('users')
+    .where({ id: userId })
+    .first<AccountRow | undefined>('username', 'phone', 'phone_consent')
+  if (!row) throw new Error(`User ${userId} vanished`)
+  return row
+}
+
+export async function savePhone(db: Knex, userId: number, phone: string | null, consent: boolean): Promise<void> {
+  await db('users').where({ id: userId }).update({ phone, phone_consent: consent })
+}

@@ -1,0 +1,26 @@
+import { calendarFileName, sessionCalendar } from '../../contract/calendar'
+import { conflict, notFound } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import type { Handler } from '../../http/handler'
+import { signedIn } from '../../http/signed-in'
+import { findCalendarBooking } from './repo'
+
+/** GET /api/me/bookings/:bookingId/calendar.ics: a confirmed session for the client's or the professional's calendar. */
+export const calendarFile: Handler<'bookingCalendar'> = async ({ deps, user, params }) => {
+  const caller = signedIn(user)
+  const { bookingId } = params
+  const row = bookingId ? await findCalendarBooking(deps.db, bookingId, caller.id) : undefined
+  if (!row) throw notFound(messages.bookingNotFound)
+  if (row.status !== 'confirmed') throw conflict(messages.calendarOnlyConfirmed)
+  const id = Number(row.id)
+  const isClient = Number(row.client_user_id) === caller.id
+  const text = sessionCalendar({
+    bookingId: id,
+    startsAt: new Date(row.starts_at),
+    durationMinutes: Number(row.duration_minutes),
+    timezone: row.timezone,
+    withName: isClient ? row.professional_name : row.client_name,
+    joinInstructions: row.join_instructions_encrypted && deps.cipher.decrypt(row.join_instructions_encrypted, id),
+  })
+  return { body: text, headers: { 'Content-Disposition': `attachment; filename="${calendarFileName(id)}"` } }
+}

@@ -1,0 +1,129 @@
+import type { Knex } from 'knex'
+import type { ClientBookingsQuery, BookingStatus, SessionType } from '../../contract/schemas/bookings'
+
+type Db = Knex | Knex.Transaction
+
+/** A booking with its professional's card and cancellation notice: what the person who asked for it sees. */
+export type ClientBookingRow = {
+  id: number
+  status: BookingStatus
+  session_type: SessionType
+  session_date: string
+  session_time: string
+  timezone: string
+  // pg hands back timestamptz as Date; SQLite keeps the ISO text as written.
+  starts_at: string | Date
+  duration_minutes: number
+  notes_encrypted: string | null
+  reason_encrypted: string | null
+  join_instructions_encrypted: string | null
+  created_at: string | Date
+  updated_at: string | Date
+  professional_id: number
+  full_name: string
+  title: string
+  photo_hash: string | null
+  /** Null when the professional has not set hours. */
+  cancellation_notice_hours: number | null
+}
+
+const COLUMNS = [
+  'b.id',
+  'b.status',
+  'b.session_type',
+  'b.session_date',
+  'b.session_time',
+  'b.timezone',
+  'b.starts_at',
+  'b.duration_minutes',
+  'b.notes_encrypted',
+  'b.reason_encrypted',
+  'b.join_instructions_encrypted',
+  'b.created_at',
+  'b.updated_at',
+  'b.professional_id',
+  'p.full_name',
+  'p.title',
+  'p.photo_hash',
+  'a.cancellation_notice_hours',
+]
+
+/** The user's bookings (aliased `b`), each joined once with its professional and their hours. */
+function selectClientBookings(db: Db, userId: number): Knex.QueryBuilder {
+  return db('bookings as b')
+    .join('professionals as p', 'p.id', 'b.professional_id')
+    .leftJoin('availability as a', 'a.professional_id', 'b.professional_id')
+    .where('b.user_id', userId)
+    .select(COLUMNS)
+}
+
+export type ClientBookingsPage = { rows: ClientBookingRow[]; total: number }
+
+/** One page of the user's bookings, newest request first (the id breaks ties), and how many there are. */
+export async function listClientBookings(
+  db: Knex,
+  userId: number,
+  { limit, offset }: ClientBookingsQuery,
+): Promise<ClientBookingsPage> {
+  const [rows, counted] = await Promise.all([
+    selectClientBookings(db, userId)
+      .orderBy([
+        { column: 'b.created_at', order: 'desc' },
+        { column: 'b.id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset) as Promise<ClientBookingRow[]>,
+    db('bookings').where({ user_id: userId }).count({ total: '*' }).first() as Promise<
+      { total: number | string } | undefined
+    >,
+  ])
+  return { rows, total: Number(counted?.total ?? 0) }
+}
+
+/** One of the user's bookings, or undefined when it is unknown or someone else's. */
+export async function findClientBooking(db: Db, bookingId: number, userId: number) {
+  return (await selectClientBookings(db, userId).where('b.id', bookingId).first()) as ClientBookingRow | undefined
+}
+
+export type Cancel = { bookingId: number; from: BookingStatus; reasonEncrypted: string | null }
+
+/** Cancels only if nobody changed the status since it was read; returns whether it applied. */
+export async function cancelBooking(trx: Knex.Transaction, cancel: Cancel, now: string): Promise<boolean> {
+  const count = await trx('bookings')
+    .where({ id: cancel.bookingId, status: cancel.from })
+    .update({ status: 'cancelled', reason_encrypted: cancel.reasonEncrypted, updated_at: now })
+  return Number(count) === 1
+}
+
+/** A booking as either side's calendar needs it. */
+export type CalendarRow = {
+  id: number
+  status: BookingStatus
+  timezone: string
+  starts_at: string | Date
+  duration_minutes: number
+  join_instructions_encrypted: string | null
+  client_user_id: number
+  client_name: string
+  professional_name: string
+}
+
+/** A booking whose client or professional is this user, or undefined for anyone else. */
+export async function findCalendarBooking(db: Db, bookingId: number, userId: number) {
+  return (await db('bookings as b')
+    .join('users as u', 'u.id', 'b.user_id')
+    .join('professionals as p', 'p.id', 'b.professional_id')
+    .where('b.id', bookingId)
+    .andWhere((either) => either.where('b.user_id', userId).orWhere('p.user_id', userId))
+    .first(
+      'b.id',
+      'b.status',
+      'b.timezone',
+      'b.starts_at',
+      'b.duration_minutes',
+      'b.join_instructions_encrypted',
+      'b.user_id as client_user_id',
+      'u.username as client_name',
+      'p.full_name as professional_name',
+    )) as CalendarRow | undefined
+}

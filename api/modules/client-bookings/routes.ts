@@ -1,0 +1,20 @@
+import { handle } from '../../http/handler'
+import { signedIn } from '../../http/signed-in'
+import { calendarFile } from './calendar-file'
+import { cancelMyBooking } from './cancel-booking'
+import { presentClientBooking } from './present'
+import { listClientBookings } from './repo'
+
+/** The person's own bookings: what they asked for, cancelling, and a confirmed session's calendar file. */
+export const clientBookingRoutes = [
+  handle('myClientBookings', async ({ deps, user, query }) => {
+    const { rows, total } = await listClientBookings(deps.db, signedIn(user).id, query)
+    const now = new Date()
+    return {
+      body: rows.map((row) => presentClientBooking(row, deps.cipher, now)),
+      headers: { 'X-Total-Count': String(total) },
+    }
+  }),
+  handle('cancelMyBooking', cancelMyBooking),
+  handle('bookingCalendar', calendarFile),
+]

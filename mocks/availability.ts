@@ -1,0 +1,39 @@
+import { outsideHoursError } from '../api/contract/hours'
+import { SLOT_HOLDING_STATUSES } from '../api/contract/rules'
+import type { Availability } from '../api/contract/schemas/availability'
+import { DEFAULT_SESSION_MINUTES, type BookingStatus } from '../api/contract/schemas/bookings'
+import type { HeldSession } from '../api/contract/slots'
+import { instantOf } from '../api/contract/time'
+import { store, type AvailabilityRow } from './store'
+
+/** The professional's hours as the API answers them, or null until set. */
+export function availabilityOf(professionalId: number): Availability | null {
+  const row = store.availability.find((hours) => hours.professionalId === professionalId)
+  if (!row) return null
+  const { professionalId: _id, updatedAt: _at, ...availability } = row
+  return structuredClone(availability)
+}
+
+export function saveAvailability(professionalId: number, availability: Availability): void {
+  const row: AvailabilityRow = { ...structuredClone(availability), professionalId, updatedAt: new Date().toISOString() }
+  store.availability = [...store.availability.filter((hours) => hours.professionalId !== professionalId), row]
+}
+
+const holdsSlot = (status: BookingStatus) => (SLOT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status)
+
+/** The professional's confirmed and completed sessions, as instants. */
+export function heldSessions(professionalId: number): HeldSession[] {
+  return store.bookings
+    .filter((booking) => booking.professionalId === professionalId && holdsSlot(booking.status))
+    .map((booking) => {
+      const start = instantOf(booking.sessionDate, booking.sessionTime, booking.timezone)
+      return { start, end: new Date(+start + DEFAULT_SESSION_MINUTES * 60_000) }
+    })
+}
+
+/** The hours' refusal of a booking request, or null (no hours, or one of the free starts). */
+export function outsideHours(professionalId: number, sessionDate: string, sessionTime: string, timezone: string) {
+  const start = instantOf(sessionDate, sessionTime, timezone)
+  const requested = { start, sessionDate, timezone }
+  return outsideHoursError(availabilityOf(professionalId), heldSessions(professionalId), requested, new Date())
+}
