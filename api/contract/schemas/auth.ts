@@ -75,8 +75,8 @@ export type RegisterInput = v.InferOutput<typeof RegisterInput>
 export const RegisterForm = v.pipe(
   v.object({
     ...accountEntries,
-    phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, messages.phoneInvalid))),
-    phoneConsent: v.optional(v.boolean()),
+    phone: v.pipe(v.string(), v.trim(), v.maxLength(30, messages.phoneInvalid)),
+    phoneConsent: v.boolean(),
     confirmPassword: v.pipe(v.string(messages.confirmPasswordMin), v.minLength(6, messages.confirmPasswordMin)),
   }),
   v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),
