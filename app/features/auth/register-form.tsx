@@ -5,7 +5,7 @@ import { callServer } from '../../components/form/server-field-errors'
 import { RoleSelect, TitleSelect } from './account-type-fields'
 import { AuthFormFrame } from './auth-form-frame'
 import { CredentialFields } from './credential-fields'
-import { PhoneFields } from './phone-fields'
+import { PhoneFields } from '../../components/form/phone-fields'
 import { useRegisterMutation } from './queries'
 import { emptyRegisterValues, registerBody, type RegisterValues } from './register-values'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { withFieldGroup } from '../../components/form/form-kit'
+import { withFieldGroup } from './form-kit'
 import { checkPhone } from './phone-check'
 
 /**
