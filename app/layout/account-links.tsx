@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
 
 /**
- * Dashboard (professionals) or Home (everyone else) plus Logout when signed in; Login when not.
+ * Dashboard (professionals) or Home (everyone else), Account and Logout when signed in; Login when not.
  * `onNavigate` lets the mobile menu close itself.
  */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -51,6 +51,9 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
           <Trans>Home</Trans>
         </Link>
       )}
+      <Link to="/account" onClick={onNavigate} className="nav-link">
+        <Trans>Account</Trans>
+      </Link>
       <button type="button" className="nav-link text-left" disabled={logout.isPending} onClick={() => void logOut()}>
         <Trans>Logout</Trans>
       </button>
