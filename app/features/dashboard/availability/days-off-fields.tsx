@@ -52,14 +52,14 @@ export const DaysOffFields = withFieldGroup({
             ) : (
               <ul className="grid gap-2">
                 {daysOff.state.value.map((date, index) => {
-                  const shown = formatSessionDate(date, i18n.locale)
+                  const day = formatSessionDate(date, i18n.locale)
                   return (
                     <li key={date} className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1">
-                      <span>{shown}</span>
+                      <span>{day}</span>
                       <button
                         type="button"
                         className="button-secondary border-red-700 text-red-800 hover:bg-red-50"
-                        aria-label={t`Remove the day off ${shown}`}
+                        aria-label={t`Remove the day off ${day}`}
                         onClick={() => daysOff.removeValue(index)}
                       >
                         <Trans>Remove</Trans>

@@ -22,6 +22,7 @@ export function BookingCard({ booking, actions }: Props) {
   const whenId = useId()
   const type = sessionTypeLabels[booking.sessionType]
   const confirmed = booking.status === 'confirmed'
+  const minutes = booking.durationMinutes
 
   return (
     <li>
@@ -44,7 +45,7 @@ export function BookingCard({ booking, actions }: Props) {
             {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
           </time>
           {' · '}
-          <Trans>{booking.durationMinutes} min</Trans>
+          <Trans>{minutes} min</Trans>
         </p>
         {booking.notes ? <Detail label={<Trans>Client's note:</Trans>}>{booking.notes}</Detail> : null}
         {confirmed && booking.clientPhone ? (

@@ -59,7 +59,7 @@ it('declines with a reason template, which stays editable, after asking', async 
 it('offers the reasons in Swahili to a Swahili reader', async () => {
   await activateLocale('sw')
   renderApp('/professional/dashboard')
-  const [first] = await cardsIn('Maombi ya Vipindi')
+  const [first] = await cardsIn('Maombi ya Miadi')
   fireEvent.click(within(first!).getByRole('button', { name: 'Kataa' }))
   const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Tafadhali chagua muda mwingine' }))
