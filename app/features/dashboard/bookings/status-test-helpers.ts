@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { isoWithOffset, wallClockIn } from '../../../../api/contract/time'
+import { wallClockIn } from '../../../../api/contract/time'
 import { store } from '../../../../mocks/store'
 
 const ZONE = 'Africa/Nairobi'
@@ -39,6 +39,3 @@ export function startedAMinuteAgo(bookingId: number): void {
   const start = new Date(Date.now() - 60_000)
   Object.assign(row, { ...wallClockIn(start, ZONE), timezone: ZONE, startsAt: start.toISOString() })
 }
-
-/** The start as the API writes it, for a booking built by hand in a test. */
-export const startsAtIn = (date: string, time: string) => isoWithOffset(new Date(`${date}T${time}:00+03:00`), ZONE)
