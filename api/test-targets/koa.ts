@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { wallClockIn } from '../contract/time'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { connectDatabase, migrateLatest } from '../db/connect'
@@ -27,6 +28,21 @@ export async function start(): Promise<ContractTarget> {
     baseUrl: `http://127.0.0.1:${port}`,
     capabilities: { browserSecurityHeaders: true, processesPhotos: true },
     seedProfessionals: (profiles) => db.transaction((trx) => insertProfessionals(trx, profiles)),
+    moveBookingStart: async (bookingId, startsAt) => {
+      const row = (await db('bookings').where({ id: bookingId }).first('timezone', 'duration_minutes')) as {
+        timezone: string
+        duration_minutes: number
+      }
+      const { sessionDate, sessionTime } = wallClockIn(startsAt, row.timezone)
+      await db('bookings')
+        .where({ id: bookingId })
+        .update({
+          starts_at: startsAt.toISOString(),
+          ends_at: new Date(+startsAt + Number(row.duration_minutes) * 60_000).toISOString(),
+          session_date: sessionDate,
+          session_time: sessionTime,
+        })
+    },
     close: async () => {
       await stop(server)
       // The PostgreSQL database outlives the run; only this run's schema goes.

@@ -1,5 +1,6 @@
 import { server } from '../../mocks/node'
-import { insert, resetStore } from '../../mocks/store'
+import { insert, resetStore, store } from '../../mocks/store'
+import { wallClockIn } from '../contract/time'
 import type { ContractTarget } from './types'
 
 /** The MSW handlers in this process: global fetch to http://localhost is answered by the mocks. */
@@ -16,6 +17,10 @@ export async function start(): Promise<ContractTarget> {
         const user = insert('users', { username, password: null, role: 'professional', createdAt })
         insert('professionals', { ...profile, userId: user.id, photoHash: null })
       }
+    },
+    moveBookingStart: async (bookingId, startsAt) => {
+      const booking = store.bookings.find((row) => row.id === bookingId)!
+      Object.assign(booking, { ...wallClockIn(startsAt, booking.timezone), startsAt: startsAt.toISOString() })
     },
     close: async () => {
       server.close()

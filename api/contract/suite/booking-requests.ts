@@ -1,20 +1,36 @@
 import type * as v from 'valibot'
 import { DEFAULT_LIMITS } from '../limits'
-import type { BookingCreated, BookingRequest, BookingStatus } from '../schemas/bookings'
+import type { BookingCreated, BookingRequest, BookingStatus, BookingStatusUpdate } from '../schemas/bookings'
 import { registerUser } from './accounts'
 import type { Client } from './client'
 import { dayFromToday } from './dates'
+import { target } from './target'
 
 export type BookingInput = v.InferInput<typeof BookingRequest>
 
 let slots = 0
 
-/** A date and time that no other booking of this run uses, so slot conflicts happen only on purpose. */
+/**
+ * A date and hour (EAT) that no other booking of this run shares: sessions last an hour without
+ * set hours, so time conflicts happen only on purpose.
+ */
 export function freshSlot(): Pick<BookingInput, 'sessionDate' | 'sessionTime'> {
   slots += 1
-  const minutes = 8 * 60 + (slots % 600)
-  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-  return { sessionDate: dayFromToday(1 + Math.floor(slots / 600)), sessionTime: time }
+  const time = `${String(slots % 24).padStart(2, '0')}:00`
+  return { sessionDate: dayFromToday(1 + Math.floor(slots / 24)), sessionTime: time }
+}
+
+let pastHours = 0
+
+/**
+ * Moves a booking's start into the past (straight in the target's data: the API books only ahead),
+ * to a time no other moved booking has: a session that has begun, as "complete" needs.
+ */
+export async function beginSession(bookingId: number): Promise<Date> {
+  pastHours += 2
+  const start = new Date(Date.now() - pastHours * 3_600_000)
+  await target().moveBookingStart(bookingId, start)
+  return start
 }
 
 export function bookingRequest(professionalId: number, overrides: Partial<BookingInput> = {}): BookingInput {
@@ -49,8 +65,19 @@ export function requesters(): Requesters {
   }
 }
 
-export async function setStatus(professional: Client, bookingId: number, status: BookingStatus) {
-  return professional.ok('updateBookingStatus', { params: { bookingId }, body: { status } })
+export async function setStatus(
+  professional: Client,
+  bookingId: number,
+  status: BookingStatus,
+  texts: Omit<BookingStatusUpdate, 'status'> = {},
+) {
+  return professional.ok('updateBookingStatus', { params: { bookingId }, body: { status, ...texts } })
+}
+
+/** Marks a confirmed booking completed, once its session has begun. */
+export async function complete(professional: Client, bookingId: number) {
+  await beginSession(bookingId)
+  return setStatus(professional, bookingId, 'completed')
 }
 
 /** The professional's bookings (all of them, or one status), as the dashboard reads them. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BookingCreated } from '../schemas/bookings'
 import { registerProfessional, registerUser, type Account, type ProfessionalAccount } from './accounts'
-import { bookingsOf, requesters, setStatus } from './booking-requests'
+import { bookingsOf, complete, requesters, setStatus } from './booking-requests'
 import { createClient } from './client'
 import { dayFromToday } from './dates'
 
@@ -71,7 +71,7 @@ describe('dashboard: booking lists and analytics', () => {
   })
 
   it('counts a completed session in the last 30 days and drops it from upcoming', async () => {
-    await setStatus(professional.client, booked.dayTwo.id, 'completed')
+    await complete(professional.client, booked.dayTwo.id)
     expect(await upcomingIds()).toEqual(ids([booked.today, booked.dayThreeMorning, booked.dayThreeNoon]))
     expect(await analytics()).toEqual({ pendingCount: 2, confirmedCount: 1, upcomingCount: 1, completedLast30Days: 1 })
     const statuses = Object.fromEntries(

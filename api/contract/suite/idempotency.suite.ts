@@ -72,12 +72,13 @@ describe('idempotency: the outbox delivers each request once', () => {
     const headers = { 'Idempotency-Key': newKey() }
     const body = bookingRequest(professional.professionalId)
     const first = await person.client.ok('createBooking', { body, headers })
-    await setStatus(professional.client, first.id, 'confirmed')
+    const { updatedAt } = await setStatus(professional.client, first.id, 'confirmed')
     const params = { bookingId: first.id }
     await professional.client.ok('saveSessionNotes', { params, body: { professionalNotes: 'Private' } })
     const replay = await person.client.ok('createBooking', { body, headers })
-    expect(replay).toEqual({ ...first, status: 'confirmed' })
+    expect(replay).toEqual({ ...first, status: 'confirmed', updatedAt })
     expect(replay).not.toHaveProperty('professionalNotes')
+    expect(replay).not.toHaveProperty('clientPhone')
   })
 
   it.each(['short', 'x'.repeat(129), 'has spaces in it', 'key.with.dots'])(

@@ -60,8 +60,11 @@ describe('professionals: own profile', () => {
     }
     expect(updated).toMatchObject(expected)
     expect(await professional.client.ok('myProfile')).toEqual(updated)
+    // The directory shows the public profile: never the private settings.
+    const { defaultJoinInstructions, ...publicProfile } = updated
+    expect(defaultJoinInstructions).toBeNull()
     const listed = await createClient().ok('listProfessionals', { query: { q: professional.username } })
-    expect(listed).toEqual([updated])
+    expect(listed).toEqual([publicProfile])
   })
 
   it('leaves fields that are not sent alone, and clears a text sent empty', async () => {

@@ -24,7 +24,7 @@ describe('session notes: private to their professional', () => {
       params: { bookingId: booking.id },
       body: { professionalNotes: 'Discussed sleep hygiene.' },
     })
-    expect(saved).toEqual({ ...booking, professionalNotes: 'Discussed sleep hygiene.' })
+    expect(saved).toEqual({ ...booking, clientPhone: null, professionalNotes: 'Discussed sleep hygiene.' })
     expect(await notesOf(booking.id)).toBe('Discussed sleep hygiene.')
     const pending = await bookingsOf(professional.client, { status: 'pending' })
     expect(pending.find((item) => item.id === booking.id)?.professionalNotes).toBe('Discussed sleep hygiene.')

@@ -37,8 +37,12 @@ function book(overrides: Record<string, unknown>, key?: string, session: Session
   return send(server, 'POST', '/api/bookings', { session, body, headers: key ? { 'Idempotency-Key': key } : {} })
 }
 
-function setStatus(bookingId: number, status: string, session: Session = professional) {
-  return send(server, 'PATCH', `/api/bookings/${bookingId}`, { session, body: { status } })
+function setStatus(bookingId: number, status: string, session: Session = professional, texts = {}) {
+  return send(server, 'PATCH', `/api/bookings/${bookingId}`, { session, body: { status, ...texts } })
+}
+
+async function bookedId(overrides: Record<string, unknown>): Promise<number> {
+  return ((await (await book(overrides)).json()) as BookingCreated).id
 }
 
 async function countBookings(sessionTime: string): Promise<number> {
@@ -84,6 +88,40 @@ describe('notes at rest', () => {
     expect(bytes.includes(client.username)).toBe(true)
     expect(bytes.includes(clientMarker)).toBe(false)
     expect(bytes.includes(privateMarker)).toBe(false)
+  })
+
+  it('stores reasons and joining instructions encrypted, and answers them decrypted', async () => {
+    const [reasonMarker, joinMarker] = [`reason-${randomUUID()}`, `join-${randomUUID()}`]
+    const declined = await setStatus(await bookedId({ sessionTime: '06:00' }), 'declined', professional, {
+      reason: reasonMarker,
+    })
+    expect(((await declined.json()) as Booking).reason).toBe(reasonMarker)
+    const accepted = await setStatus(await bookedId({ sessionTime: '06:00' }), 'confirmed', professional, {
+      joinInstructions: joinMarker,
+    })
+    expect(((await accepted.json()) as Booking).joinInstructions).toBe(joinMarker)
+
+    if (server.databaseFile === null) return
+    const files = [server.databaseFile, `${server.databaseFile}-wal`].filter((file) => existsSync(file))
+    const bytes = Buffer.concat(files.map((file) => readFileSync(file)))
+    expect(bytes.includes(reasonMarker)).toBe(false)
+    expect(bytes.includes(joinMarker)).toBe(false)
+  })
+})
+
+describe("the client's phone", () => {
+  it('shows it to the professional only on a confirmed or completed booking, and only with consent', async () => {
+    const user = (await (await send(server, 'GET', '/api/user', { session: client })).json()) as { id: number }
+    const phoneOf = async (answer: Response) => ((await answer.json()) as Booking).clientPhone
+    await server.db('users').where({ id: user.id }).update({ phone: '+254712345678', phone_consent: true })
+    const id = await bookedId({ sessionTime: '05:00' })
+    const listed = await send(server, 'GET', '/api/me/professional/bookings?status=pending', { session: professional })
+    expect(((await listed.json()) as Booking[]).find((booking) => booking.id === id)?.clientPhone).toBeNull()
+    expect(await phoneOf(await setStatus(id, 'confirmed'))).toBe('+254712345678')
+    await server.db('users').where({ id: user.id }).update({ phone_consent: false })
+    expect(await phoneOf(await setStatus(id, 'cancelled'))).toBeNull()
+    const again = await bookedId({ sessionTime: '05:00' })
+    expect(await phoneOf(await setStatus(again, 'confirmed'))).toBeNull()
   })
 })
 

@@ -107,9 +107,19 @@ export async function defaultJoinInstructions(db: Db, professionalId: number): P
 }
 
 /**
+ * Makes one professional's accepts take turns until the transaction ends, so the overlap check
+ * stays true until the change commits: on PostgreSQL a row lock on the professional (the exclusion
+ * constraint alone answered some of 20 concurrent accepts of overlapping times with a server error
+ * instead of 409). SQLite's single connection already runs one transaction at a time.
+ */
+export async function lockProfessionalForAccept(trx: Knex.Transaction, professionalId: number): Promise<void> {
+  if (isPostgres(trx)) await trx('professionals').where({ id: professionalId }).forUpdate().first('id')
+}
+
+/**
  * Whether another confirmed or completed booking of the professional shares a moment with this
- * one, whatever the zones. SQLite's check, run inside the writing transaction (its one connection
- * makes writers take turns); PostgreSQL's exclusion constraint bookings_no_overlap also holds under races.
+ * one, whatever the zones. Run inside the writing transaction after lockProfessionalForAccept; on
+ * PostgreSQL the exclusion constraint bookings_no_overlap holds whatever writes the table.
  */
 export async function overlapsHeldBooking(db: Db, booking: BookingStateRow, professionalId: number): Promise<boolean> {
   const other = await db('bookings')

@@ -5,7 +5,6 @@ import { format, messages } from '../../contract/messages'
 import { todayIn, transitionError } from '../../contract/rules'
 import type { BookingStatus, BookingStatusUpdate } from '../../contract/schemas/bookings'
 import type { Handler } from '../../http/handler'
-import { isPostgres } from '../../db/dialect'
 import { isExclusionViolation } from '../../db/exclusion-violation'
 import { runIdempotent, type Outcome } from '../../http/idempotency'
 import type { Cipher } from '../../security/cipher'
@@ -16,6 +15,7 @@ import {
   defaultJoinInstructions,
   findBookingView,
   findOwnBooking,
+  lockProfessionalForAccept,
   overlapsHeldBooking,
   type BookingStateRow,
   type StatusChange,
@@ -41,13 +41,11 @@ async function sideTexts(
   return {}
 }
 
-/** Rules that depend on time: a session is complete from its start on; held sessions never overlap (SQLite). */
+/** Rules that depend on time: a session is complete from its start on; held sessions never overlap. */
 async function timeRuleError(trx: Knex.Transaction, booking: BookingStateRow, change: Change) {
   if (change.update.status === 'completed') return notStartedError(new Date(booking.starts_at), booking.timezone)
   const overlaps =
-    change.update.status === 'confirmed' &&
-    !isPostgres(trx) &&
-    (await overlapsHeldBooking(trx, booking, change.professionalId))
+    change.update.status === 'confirmed' && (await overlapsHeldBooking(trx, booking, change.professionalId))
   return overlaps ? conflict(messages.slotTaken) : null
 }
 
@@ -58,6 +56,7 @@ async function timeRuleError(trx: Knex.Transaction, booking: BookingStateRow, ch
 async function applyChange(trx: Knex.Transaction, change: Change): Promise<Outcome> {
   const { professionalId, bookingId, update } = change
   const to = update.status
+  if (to === 'confirmed') await lockProfessionalForAccept(trx, professionalId)
   const booking = await findOwnBooking(trx, bookingId, professionalId)
   if (!booking) throw notFound(messages.bookingNotFound)
   const refused = transitionError(booking.status, to) ?? (await timeRuleError(trx, booking, change))
@@ -72,7 +71,7 @@ async function applyChange(trx: Knex.Transaction, change: Change): Promise<Outco
     ...(await sideTexts(trx, change)),
   }
   const applied = await changeStatus(trx, statusChange, new Date().toISOString()).catch((error: unknown) => {
-    // bookings_no_overlap: another held session of the professional shares a moment with this one.
+    // bookings_no_overlap: a held session written around the lock (another process's migration, a script).
     if (isExclusionViolation(error)) throw conflict(messages.slotTaken)
     throw error
   })

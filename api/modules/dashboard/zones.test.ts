@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { User } from '../../contract/schemas/auth'
+import { instantOf } from '../../contract/time'
 import type { Professional } from '../../contract/schemas/professionals'
 import { send, signUp, startTestServer, type TestServer } from '../../test/test-server'
 import { listBookings } from '../bookings/repo'
@@ -22,6 +23,8 @@ const rows: Row[] = [
   ['nairobiYesterday', 'Africa/Nairobi', '2030-03-10', '23:00', 'confirmed'],
   ['maputoToday', 'Africa/Maputo', '2030-03-11', '08:00', 'pending'],
   ['nairobiToday', 'Africa/Nairobi', '2030-03-11', '08:00', 'confirmed'],
+  // Any IANA zone: 04:00 on the 11th in Kolkata (UTC+5:30).
+  ['kolkataToday', 'Asia/Kolkata', '2030-03-11', '09:00', 'confirmed'],
   ['lagosYesterday', 'Africa/Lagos', '2030-03-09', '10:00', 'pending'],
   ['declined', 'Africa/Nairobi', '2030-03-20', '10:00', 'declined'],
   // The 30-day window starts on 10 February in Nairobi and Maputo, on 9 February in Lagos.
@@ -47,6 +50,8 @@ beforeAll(async () => {
         session_date: sessionDate,
         session_time: sessionTime,
         timezone,
+        starts_at: instantOf(sessionDate, sessionTime, timezone).toISOString(),
+        ends_at: new Date(+instantOf(sessionDate, sessionTime, timezone) + 3_600_000).toISOString(),
         status,
         completed_on: completedOn ?? null,
         created_at: stamp,
@@ -65,8 +70,14 @@ afterAll(async () => {
 it('lists upcoming bookings by their own zone, soonest first', async () => {
   const page = { limit: 50, offset: 0 }
   const upcoming = await listBookings(server.db, professionalId, { upcoming: 'true', ...page }, now)
-  expect(upcoming.rows.map((row) => Number(row.id))).toEqual([ids.lagosToday, ids.maputoToday, ids.nairobiToday])
-  expect(upcoming.total).toBe(3)
+  // Soonest first by instant: 08:00Z on the 10th, then 03:30Z, 05:00Z and 06:00Z on the 11th.
+  expect(upcoming.rows.map((row) => Number(row.id))).toEqual([
+    ids.lagosToday,
+    ids.kolkataToday,
+    ids.nairobiToday,
+    ids.maputoToday,
+  ])
+  expect(upcoming.total).toBe(4)
   const pending = await listBookings(server.db, professionalId, { status: 'pending', ...page }, now)
   expect(pending.rows.map((row) => Number(row.id))).toEqual([ids.lagosYesterday, ids.maputoToday])
 })
@@ -74,8 +85,8 @@ it('lists upcoming bookings by their own zone, soonest first', async () => {
 it('counts by each booking zone', async () => {
   expect(presentAnalytics(await countBookings(server.db, professionalId, now))).toEqual({
     pendingCount: 2,
-    confirmedCount: 3,
-    upcomingCount: 2,
+    confirmedCount: 4,
+    upcomingCount: 3,
     completedLast30Days: 2,
   })
   expect(presentAnalytics(await countBookings(server.db, professionalId + 1000, now))).toEqual({
