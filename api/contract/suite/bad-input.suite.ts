@@ -97,6 +97,23 @@ const bodyRoutes: BodyRoute[] = [
     hasRequiredFields: true,
     limit: JSON_BODY_LIMIT,
   },
+  {
+    name: 'cancelMyBooking',
+    client: () => user.client,
+    params: () => ({ bookingId: booking.id }),
+    valid: () => ({ status: 'cancelled' }),
+    wrongTypes: { status: 1, reason: 5 },
+    hasRequiredFields: true,
+    limit: JSON_BODY_LIMIT,
+  },
+  {
+    name: 'updateAccount',
+    client: () => user.client,
+    valid: () => ({ phone: null }),
+    wrongTypes: { phone: 712345678, phoneConsent: 'yes' },
+    hasRequiredFields: false,
+    limit: JSON_BODY_LIMIT,
+  },
 ]
 
 /** The field named by an error key: `languages.0` names `languages`. */
