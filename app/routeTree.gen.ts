@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAccountRouteImport } from './routes/_site/account'
 import { Route as SiteAssessmentToolsRouteImport } from './routes/_site/assessment-tools'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteCareersRouteImport } from './routes/_site/careers'
@@ -38,6 +39,11 @@ const AuthRoute = AuthRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAccountRoute = SiteAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteAssessmentToolsRoute = SiteAssessmentToolsRouteImport.update({
@@ -111,6 +117,7 @@ const SiteProfessionalsProfessionalIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/auth': typeof AuthRoute
+  '/account': typeof SiteAccountRoute
   '/assessment-tools': typeof SiteAssessmentToolsRoute
   '/blog': typeof SiteBlogRoute
   '/careers': typeof SiteCareersRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
+  '/account': typeof SiteAccountRoute
   '/assessment-tools': typeof SiteAssessmentToolsRoute
   '/blog': typeof SiteBlogRoute
   '/careers': typeof SiteCareersRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
   '/auth': typeof AuthRoute
+  '/_site/account': typeof SiteAccountRoute
   '/_site/assessment-tools': typeof SiteAssessmentToolsRoute
   '/_site/blog': typeof SiteBlogRoute
   '/_site/careers': typeof SiteCareersRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/account'
     | '/assessment-tools'
     | '/blog'
     | '/careers'
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
+    | '/account'
     | '/assessment-tools'
     | '/blog'
     | '/careers'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_site'
     | '/auth'
+    | '/_site/account'
     | '/_site/assessment-tools'
     | '/_site/blog'
     | '/_site/careers'
@@ -242,6 +254,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/account': {
+      id: '/_site/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof SiteAccountRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/assessment-tools': {
@@ -339,6 +358,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteAccountRoute: typeof SiteAccountRoute
   SiteAssessmentToolsRoute: typeof SiteAssessmentToolsRoute
   SiteBlogRoute: typeof SiteBlogRoute
   SiteCareersRoute: typeof SiteCareersRoute
@@ -356,6 +376,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAccountRoute: SiteAccountRoute,
   SiteAssessmentToolsRoute: SiteAssessmentToolsRoute,
   SiteBlogRoute: SiteBlogRoute,
   SiteCareersRoute: SiteCareersRoute,

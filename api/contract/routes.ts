@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { ErrorBody } from './errors'
-import { LoginInput, RegisterInput, User } from './schemas/auth'
+import { LoginInput, User } from './schemas/auth'
 import { Account, AccountUpdate } from './schemas/account'
+import { RegisterInput } from './schemas/register'
 import { Availability, ProfessionalPage, SlotsAnswer, SlotsQuery } from './schemas/availability'
 import {
   Booking,

@@ -4,7 +4,7 @@ import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
 import { MySessionsLink } from '../features/my-sessions/my-sessions-link'
 
 /**
- * Dashboard (professionals) or Home and My sessions (users) plus Logout when signed in; Login when not.
+ * Dashboard (professionals) or Home and My sessions (users), Account and Logout when signed in; Login when not.
  * `onNavigate` lets the mobile menu close itself.
  */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -55,6 +55,9 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
           <MySessionsLink userId={user.id} onNavigate={onNavigate} />
         </>
       )}
+      <Link to="/account" onClick={onNavigate} className="nav-link">
+        <Trans>Account</Trans>
+      </Link>
       <button type="button" className="nav-link text-left" disabled={logout.isPending} onClick={() => void logOut()}>
         <Trans>Logout</Trans>
       </button>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
 import { toE164 } from '../phone'
+import { phoneNeedsConsent } from './phone-consent'
 
 /**
  * An optional phone number, typed as people write it (`0712 345 678`, `+234 802 123 4567`), read
@@ -23,15 +24,11 @@ export const PhoneNumber = v.nullable(
   ),
 )
 
-type PhoneFields = { phone?: string | null; phoneConsent?: boolean }
-
 /** The phone and the consent to show it to the person's professionals on confirmed sessions. */
 export const phoneEntries = {
   phone: v.optional(PhoneNumber),
   phoneConsent: v.optional(v.boolean()),
 }
-/** A phone number needs the consent box ticked (the check's message goes to the box). */
-export const phoneNeedsConsent = (input: PhoneFields) => !input.phone || input.phoneConsent === true
 
 /** GET /api/me/account: what the signed-in person has told us about themselves beyond the username. */
 export const Account = v.strictObject({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
-import { phoneEntries, phoneNeedsConsent } from './account'
+import { phoneNeedsConsent } from './phone-consent'
 
 export const ROLES = ['user', 'professional'] as const
 export type Role = (typeof ROLES)[number]
@@ -46,32 +46,28 @@ export const TitleField = v.picklist(TITLES, messages.titleRequired)
 export const LoginInput = v.strictObject({ username: Username, password: Password })
 export type LoginInput = v.InferOutput<typeof LoginInput>
 
-const registerEntries = {
+/** What every registration names; RegisterInput (register.ts) adds the phone. */
+export const accountEntries = {
   username: Username,
   password: Password,
   role: RoleField,
   title: v.optional(TitleField),
-  ...phoneEntries,
 }
 
-const titleIsRequired = (input: { role: Role; title?: Title }) => input.role !== 'professional' || !!input.title
-const titleIsAbsent = (input: { role: Role; title?: Title }) => input.role !== 'user' || !input.title
+export const titleIsRequired = (input: { role: Role; title?: Title }) => input.role !== 'professional' || !!input.title
+export const titleIsAbsent = (input: { role: Role; title?: Title }) => input.role !== 'user' || !input.title
 
-/** What POST /api/register accepts: confirmPassword is checked by the form and never sent. */
-export const RegisterInput = v.pipe(
-  v.strictObject(registerEntries),
-  v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),
-  v.forward(v.partialCheck([['role'], ['title']], titleIsAbsent, messages.titleOnlyForProfessionals), ['title']),
-  v.forward(v.partialCheck([['phone'], ['phoneConsent']], phoneNeedsConsent, messages.phoneConsentRequired), [
-    'phoneConsent',
-  ]),
-)
-export type RegisterInput = v.InferOutput<typeof RegisterInput>
-
-/** The register form: the request plus confirmPassword, which must match. */
+/**
+ * The register form: the request plus confirmPassword, which must match. The phone is the text
+ * typed: the app checks it with toE164 (api/contract/phone.ts) loaded when needed, so the phone
+ * metadata stays out of the login tab's first load (this file never imports it), and the server
+ * reads it with RegisterInput (register.ts).
+ */
 export const RegisterForm = v.pipe(
   v.object({
-    ...registerEntries,
+    ...accountEntries,
+    phone: v.pipe(v.string(), v.trim(), v.maxLength(30, messages.phoneInvalid)),
+    phoneConsent: v.boolean(),
     confirmPassword: v.pipe(v.string(messages.confirmPasswordMin), v.minLength(6, messages.confirmPasswordMin)),
   }),
   v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),

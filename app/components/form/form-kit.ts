@@ -2,6 +2,7 @@ import { createFormHook, revalidateLogic } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field'
 import { FailureAlert } from './failure-alert'
 import { Form } from './form'
+import { NumberField } from './number-field'
 import { fieldContext, formContext } from './form-contexts'
 import { SelectField } from './select-field'
 import { SubmitButton } from './submit-button'
@@ -13,10 +14,10 @@ import { TextField } from './text-field'
  * form writes `<form.AppField name="email">{(field) => <field.TextField label={…} />}</form.AppField>`
  * and `<form.AppForm><form.Form>…<form.SubmitButton>…</form.SubmitButton></form.Form></form.AppForm>`.
  */
-export const { useAppForm, withFieldGroup } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, TextAreaField, CheckboxField },
+  fieldComponents: { TextField, SelectField, TextAreaField, CheckboxField, NumberField },
   formComponents: { Form, SubmitButton, FailureAlert },
 })
 

@@ -3,7 +3,7 @@ import { useStore, type AnyFieldApi } from '@tanstack/react-form'
 import { translateServerMessage } from '../../lib/server-messages'
 
 /** A validator's error: a Standard Schema issue (valibot) or a plain string (the server's). */
-function messageOf(error: unknown): string | undefined {
+export function messageOf(error: unknown): string | undefined {
   if (typeof error === 'string') return error
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return error.message

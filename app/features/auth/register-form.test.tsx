@@ -134,3 +134,28 @@ it('shows the rules in Swahili when sw is active', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Fungua Akaunti' }))
   expect(await screen.findByText('Tafadhali chagua aina ya akaunti yako')).toBeTruthy()
 })
+
+it('sends an optional phone number with the consent to share it', async () => {
+  keepSessionCookies()
+  const { router } = await openRegister()
+  fillAccount('user')
+  fill('Phone number (optional)', '0712 345 678')
+  fireEvent.click(screen.getByLabelText('Share my phone number with professionals for sessions they confirm'))
+  submit()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  expect(posted).toEqual([
+    { username: 'new_person', password: 'secret-123', role: 'user', phone: '0712 345 678', phoneConsent: true },
+  ])
+})
+
+it('refuses a number that is not a phone number, and a number without the consent', async () => {
+  await openRegister()
+  fillAccount('user')
+  fill('Phone number (optional)', '12345')
+  expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy()
+  submit()
+  fill('Phone number (optional)', '+234 802 123 4567')
+  expect(await screen.findByText('Please agree to share your phone number, or leave it empty')).toBeTruthy()
+  await waitFor(() => expect(screen.queryByText('Please enter a valid phone number')).toBeNull())
+  expect(posted).toEqual([])
+})

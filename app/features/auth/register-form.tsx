@@ -5,13 +5,14 @@ import { callServer } from '../../components/form/server-field-errors'
 import { RoleSelect, TitleSelect } from './account-type-fields'
 import { AuthFormFrame } from './auth-form-frame'
 import { CredentialFields } from './credential-fields'
+import { PhoneFields } from '../../components/form/phone-fields'
 import { useRegisterMutation } from './queries'
 import { emptyRegisterValues, registerBody, type RegisterValues } from './register-values'
 
 /**
  * The Register tab (docs/product.md#4-accounts-and-sessions): the contract's RegisterForm rules (passwords
- * match, a title for professionals), checked when a field is left and on every change once
- * submitted. confirmPassword stays here (registerBody). Toasts come from useRegisterMutation.
+ * match, a title for professionals, consent with a phone), checked when a field is left and on
+ * every change once submitted; the phone number itself is checked by PhoneFields. confirmPassword stays here (registerBody). Toasts come from useRegisterMutation.
  */
 export function RegisterForm() {
   const { t } = useLingui()
@@ -47,6 +48,7 @@ export function RegisterForm() {
             role === 'professional' ? <form.AppField name="title">{() => <TitleSelect />}</form.AppField> : null
           }
         </form.Subscribe>
+        <PhoneFields form={form} fields={{ phone: 'phone', phoneConsent: 'phoneConsent' }} />
       </AuthFormFrame>
     </form.AppForm>
   )

@@ -9,6 +9,9 @@ export type RegisterValues = {
   confirmPassword: string
   role?: Role
   title?: Title
+  /** As typed; the server keeps it as E.164. */
+  phone: string
+  phoneConsent: boolean
 }
 
 // role and title are present though undefined: valibot reports a missing key as "Invalid key"
@@ -19,13 +22,17 @@ export const emptyRegisterValues: RegisterValues = {
   confirmPassword: '',
   role: undefined,
   title: undefined,
+  phone: '',
+  phoneConsent: false,
 }
 
 /**
  * What POST /api/register receives (docs/product.md#4-accounts-and-sessions): the validated values with the
- * username trimmed, never confirmPassword, and a title only for a professional.
+ * username trimmed, never confirmPassword, a title only for a professional, and the phone and
+ * consent only when a phone was given.
  */
 export function registerBody(values: RegisterValues): RouteBody<'register'> {
-  const { username, password, role, title } = v.parse(RegisterForm, values)
-  return role === 'professional' ? { username, password, role, title } : { username, password, role }
+  const { username, password, role, title, phone, phoneConsent } = v.parse(RegisterForm, values)
+  const account = role === 'professional' ? { username, password, role, title } : { username, password, role }
+  return phone ? { ...account, phone, phoneConsent } : account
 }

@@ -13,3 +13,10 @@ export async function requireRole(auth: AuthContext, role: Role, from: string): 
   if (user.role !== role) throw redirect({ to: '/' })
   return { user }
 }
+
+/** A route for anyone signed in, whatever their role (the account page): /auth otherwise, then back. */
+export async function requireSignedIn(auth: AuthContext, from: string): Promise<{ user: User }> {
+  const user = await auth.ensureUser()
+  if (!user) throw redirect({ to: '/auth', search: { redirect: from } })
+  return { user }
+}

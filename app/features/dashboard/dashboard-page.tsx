@@ -9,11 +9,14 @@ import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 
 // The profile form (TanStack Form, the contract's schemas) loads when its tab opens, not with the page.
 const ProfileTab = lazyPart(() => import('./profile/profile-tab').then((module) => module.ProfileTab))
+const AvailabilityTab = lazyPart(() =>
+  import('./availability/availability-tab').then((module) => module.AvailabilityTab),
+)
 
 const tabClass =
   'min-h-10 shrink-0 rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-teal-700 data-selected:text-white'
 
-/** The professional dashboard (docs/product.md#7-the-professional-dashboard): Bookings, Profile and Analytics. */
+/** The professional dashboard (docs/product.md#7-the-professional-dashboard): Bookings, Availability, Profile and Analytics. */
 export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -27,6 +30,9 @@ export function DashboardPage() {
             <Trans>Bookings</Trans>
           </Tab>
           <Tab className={tabClass}>
+            <Trans>Availability</Trans>
+          </Tab>
+          <Tab className={tabClass}>
             <Trans>Profile</Trans>
           </Tab>
           <Tab className={tabClass}>
@@ -36,6 +42,11 @@ export function DashboardPage() {
         <TabPanels className="mt-6">
           <Panel>
             <BookingsTab />
+          </Panel>
+          <Panel>
+            <Suspense fallback={<AvailabilityLoading />}>
+              <AvailabilityTab />
+            </Suspense>
           </Panel>
           <Panel>
             <Suspense fallback={<ProfileLoading />}>
@@ -55,6 +66,14 @@ function ProfileLoading() {
   return (
     <p role="status" className="text-slate-600">
       <Trans>Loading profile...</Trans>
+    </p>
+  )
+}
+
+function AvailabilityLoading() {
+  return (
+    <p role="status" className="text-slate-600">
+      <Trans>Loading availability...</Trans>
     </p>
   )
 }

@@ -12,6 +12,8 @@ export const dashboardKeys = {
   bookings: ['bookings'] as const,
   pendingBookings: ['bookings', 'pending'] as const,
   upcomingBookings: ['bookings', 'upcoming'] as const,
+  pastBookings: ['bookings', 'past'] as const,
+  availability: ['availability'] as const,
   analytics: ['analytics'] as const,
   profile: ['profile'] as const,
   /** The directory's lists (its own feature), refreshed when the profile changes. */
@@ -19,12 +21,21 @@ export const dashboardKeys = {
 }
 
 /** Everything the dashboard stores on this device, as personal copies (app/lib/offline/stored-queries.ts). */
-export const dashboardStoredKeys = [dashboardKeys.bookings, dashboardKeys.analytics, dashboardKeys.profile]
+export const dashboardStoredKeys = [
+  dashboardKeys.bookings,
+  dashboardKeys.analytics,
+  dashboardKeys.profile,
+  dashboardKeys.availability,
+]
 
 /** One page of a bookings list; the total comes from X-Total-Count. */
 export type BookingsPage = { bookings: Booking[]; total: number }
 
-const listFilters = { pending: { status: 'pending' }, upcoming: { upcoming: 'true' } } as const
+const listFilters = {
+  pending: { status: 'pending' },
+  upcoming: { upcoming: 'true' },
+  past: { status: 'past' },
+} as const
 type BookingsList = keyof typeof listFilters
 
 async function fetchBookingsPage(list: BookingsList, offset: number, signal: AbortSignal): Promise<BookingsPage> {
@@ -60,6 +71,17 @@ export const pendingBookingsQueryOptions = () =>
 export const upcomingBookingsQueryOptions = () =>
   infiniteQueryOptions({ queryKey: dashboardKeys.upcomingBookings, ...bookingsListOptions('upcoming') })
 
+/** GET /api/me/professional/bookings?status=past: completed, declined and cancelled, newest first, a page at a time. */
+export const pastBookingsQueryOptions = () =>
+  infiniteQueryOptions({ queryKey: dashboardKeys.pastBookings, ...bookingsListOptions('past') })
+
+/** GET /api/me/professional/availability: the hours, null until the professional sets them. */
+export const availabilityQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.availability,
+    queryFn: ({ signal }) => callApi('myAvailability', { signal }),
+  })
+
 /** GET /api/me/professional/analytics: the four counters. */
 export const analyticsQueryOptions = () =>
   queryOptions({
@@ -81,5 +103,6 @@ export const profileQueryOptions = () =>
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchInfiniteQuery(pendingBookingsQueryOptions())
   void queryClient.prefetchInfiniteQuery(upcomingBookingsQueryOptions())
+  void queryClient.prefetchInfiniteQuery(pastBookingsQueryOptions())
   void queryClient.prefetchQuery(analyticsQueryOptions())
 }

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
+import { Availability } from '../../../api/contract/schemas/availability'
 import { NotesUpdate } from '../../../api/contract/schemas/bookings'
 import { ProfileUpdate } from '../../../api/contract/schemas/professionals'
-import { itemMaxLengthOf, maxLengthOf } from './schema-limits'
+import { itemMaxLengthOf, maxLengthOf, valueRangeOf } from './schema-limits'
 
 it('reads the length limits of the contract schemas', () => {
   expect(maxLengthOf(ProfileUpdate.entries.fullName)).toBe(100)
@@ -17,4 +18,12 @@ it('reads the length limits of the contract schemas', () => {
 it('has no limit to report where the schema sets none', () => {
   expect(maxLengthOf(ProfileUpdate.entries.title)).toBeUndefined()
   expect(itemMaxLengthOf(ProfileUpdate.entries.title)).toBeUndefined()
+})
+
+it('reads the number ranges of the contract schemas', () => {
+  const hours = Availability.pipe[0].entries
+  expect(valueRangeOf(hours.sessionMinutes)).toEqual({ min: 30, max: 120 })
+  expect(valueRangeOf(hours.bufferMinutes)).toEqual({ min: 0, max: 60 })
+  expect(valueRangeOf(hours.cancellationNoticeHours)).toEqual({ min: 0, max: 72 })
+  expect(valueRangeOf(hours.timezone)).toEqual({})
 })

@@ -29,3 +29,14 @@ export function itemMaxLengthOf(schema: unknown): number | undefined {
   const array = Array.isArray(outer?.pipe) ? node(outer.pipe[0]) : outer
   return maxLengthOf(array?.item)
 }
+
+/** A number schema's minValue and maxValue, e.g. a session's 30 to 120 minutes. */
+export function valueRangeOf(schema: unknown): { min?: number; max?: number } {
+  const pipe = unwrap(schema)?.pipe
+  if (!Array.isArray(pipe)) return {}
+  const requirement = (type: string) => {
+    const action = pipe.map(node).find((step) => step?.type === type)
+    return typeof action?.requirement === 'number' ? action.requirement : undefined
+  }
+  return { min: requirement('min_value'), max: requirement('max_value') }
+}

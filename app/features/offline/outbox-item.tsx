@@ -71,6 +71,7 @@ function useDescription(entry: WrittenRequest): string {
       const { sessionDate: date, sessionTime: time } = entry.session
       if (entry.body.status === 'confirmed') return t`Accept the booking for ${date} at ${time}`
       if (entry.body.status === 'declined') return t`Decline the booking for ${date} at ${time}`
+      if (entry.body.status === 'cancelled') return t`Cancel the session of ${date} at ${time}`
       return t`Mark the session of ${date} at ${time} complete`
     }
     case 'cancel': {

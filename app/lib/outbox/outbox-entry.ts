@@ -3,17 +3,21 @@ import type {
   BookingRequest,
   BookingStatus,
   ClientBookingUpdate,
+  BookingStatusUpdate,
   NotesUpdate,
 } from '../../../api/contract/schemas/bookings'
 
-/** What Accept, Decline and Mark Complete move a booking to. */
+/** What Accept, Decline, Mark Complete and the professional's Cancel move a booking to. */
 export type NewStatus = Exclude<BookingStatus, 'pending'>
 
-/** Accept, Decline or Mark Complete; `session` is the booking's date and time, for the outbox's line. */
+/**
+ * Accept (with joining instructions), Decline or Cancel (with a reason) or Mark Complete; `session`
+ * is the booking's date and time, for the outbox's line.
+ */
 export type StatusChangeRequest = {
   kind: 'status'
   bookingId: number
-  body: { status: NewStatus }
+  body: Omit<BookingStatusUpdate, 'status'> & { status: NewStatus }
   session: Pick<Booking, 'sessionDate' | 'sessionTime'>
 }
 

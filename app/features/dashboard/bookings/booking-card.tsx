@@ -11,12 +11,18 @@ type Props = {
   actions: (describedBy: string) => ReactNode
 }
 
-/** One booking: who asked (clientName), when, how, their note, its status and the actions. */
+/**
+ * One booking: who asked (clientName), when and for how long, how, their note, its status and the
+ * actions; once confirmed, the client's phone (if they shared it) and the joining instructions; the
+ * reason of a decline or cancellation.
+ */
 export function BookingCard({ booking, actions }: Props) {
   const { i18n } = useLingui()
   const headingId = useId()
   const whenId = useId()
   const type = sessionTypeLabels[booking.sessionType]
+  const confirmed = booking.status === 'confirmed'
+  const minutes = booking.durationMinutes
 
   return (
     <li>
@@ -35,20 +41,36 @@ export function BookingCard({ booking, actions }: Props) {
         <p id={whenId} className="mt-1 text-sm text-slate-700">
           {type ? i18n._(type) : booking.sessionType}
           {' · '}
-          <time dateTime={`${booking.sessionDate}T${booking.sessionTime}`}>
+          <time dateTime={booking.startsAt}>
             {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
           </time>
+          {' · '}
+          <Trans>{minutes} min</Trans>
         </p>
-        {booking.notes ? (
-          <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">
-            <span className="font-medium text-slate-900">
-              <Trans>Client's note:</Trans>
-            </span>{' '}
-            {booking.notes}
-          </p>
+        {booking.notes ? <Detail label={<Trans>Client's note:</Trans>}>{booking.notes}</Detail> : null}
+        {confirmed && booking.clientPhone ? (
+          <Detail label={<Trans>Client's phone:</Trans>}>
+            <a href={`tel:${booking.clientPhone}`} className="font-medium text-teal-800 underline">
+              {booking.clientPhone}
+            </a>
+          </Detail>
+        ) : null}
+        {confirmed && booking.joinInstructions ? (
+          <Detail label={<Trans>Joining instructions:</Trans>}>{booking.joinInstructions}</Detail>
+        ) : null}
+        {booking.reason && (booking.status === 'declined' || booking.status === 'cancelled') ? (
+          <Detail label={<Trans>Reason:</Trans>}>{booking.reason}</Detail>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">{actions(`${headingId} ${whenId}`)}</div>
       </article>
     </li>
+  )
+}
+
+function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">
+      <span className="font-medium text-slate-900">{label}</span> {children}
+    </p>
   )
 }

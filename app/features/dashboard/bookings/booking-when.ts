@@ -1,11 +1,5 @@
-import type { Booking, Timezone } from '../../../../api/contract/schemas/bookings'
-
-/** The booking demo's zone names (docs/product.md#6-bookings): codes, the same in every language. */
-const ZONE_CODES: Record<Timezone, string> = {
-  'Africa/Nairobi': 'EAT',
-  'Africa/Maputo': 'CAT',
-  'Africa/Lagos': 'WAT',
-}
+import type { Booking } from '../../../../api/contract/schemas/bookings'
+import { zoneName } from '../../../../api/contract/time'
 
 /** A YYYY-MM-DD calendar date in the reader's language, e.g. 'Mon, 24 Nov 2026' or 'Jumatatu, 24 Nov 2026'. */
 export function formatSessionDate(date: string, locale: string): string {
@@ -21,7 +15,12 @@ export function formatSessionDate(date: string, locale: string): string {
   }).format(instant)
 }
 
-/** '10:00 EAT': the session's time in its own zone. */
-export function formatSessionTime(booking: Pick<Booking, 'sessionTime' | 'timezone'>): string {
-  return `${booking.sessionTime} ${ZONE_CODES[booking.timezone] ?? booking.timezone}`
+/** '10:00 EAT': the session's time in its own zone, named as people there name it (codes, the same in every language). */
+export function formatSessionTime(booking: Pick<Booking, 'sessionTime' | 'timezone' | 'startsAt'>): string {
+  return `${booking.sessionTime} ${zoneName(booking.timezone, new Date(booking.startsAt))}`
+}
+
+/** Whether the session has begun (Mark Complete is offered from its start, docs/product.md#6-bookings). */
+export function hasStarted(booking: Pick<Booking, 'startsAt'>, now: number = Date.now()): boolean {
+  return Date.parse(booking.startsAt) <= now
 }

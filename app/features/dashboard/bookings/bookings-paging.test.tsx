@@ -13,6 +13,7 @@ import { activateLocale } from '../../../lib/i18n'
 import { readStoredCopy } from '../../../test/stored-copies'
 import { renderApp } from '../../../test/render-app'
 import { signInAs } from '../../../test/sign-in'
+import { acceptIn } from './status-test-helpers'
 import { dashboardKeys } from '../queries'
 
 const EXTRA = 3
@@ -76,7 +77,7 @@ it('accepts a request from a later page', async () => {
   fireEvent.click(await within(requests).findByRole('button', { name: 'Show more' }, { timeout: 5000 }))
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(BOOKINGS_PAGE_SIZE + EXTRA))
   const last = (await cardsIn('Booking Requests')).at(-1)!
-  fireEvent.click(within(last).getByRole('button', { name: 'Accept' }))
+  await acceptIn(last)
 
   expect(await screen.findByText('Booking confirmed successfully')).toBeTruthy()
   expect(store.bookings.find((booking) => booking.id === ids.at(-1))?.status).toBe('confirmed')

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { wallClockIn } from '../../../../api/contract/time'
 import { server } from '../../../../mocks/node'
 import { store } from '../../../../mocks/store'
 import { useToasts } from '../../../lib/toasts'
@@ -9,6 +8,7 @@ import { renderApp } from '../../../test/render-app'
 import { PENDING_REFETCH_MS, pendingBookingsQueryOptions } from '../queries'
 import { recordRequests, stopRecording } from '../../../test/record-requests'
 import { signInAs } from '../../../test/sign-in'
+import { acceptIn, completeIn, declineIn, startedAMinuteAgo } from './status-test-helpers'
 
 beforeEach(() => {
   signInAs('professional')
@@ -35,7 +35,8 @@ it('lists the pending requests: who asked, when, their note, a Pending badge, Ac
   expect(first.getByRole('button', { name: 'Decline' })).toBeTruthy()
 })
 
-it('lists upcoming sessions with notes buttons, and Mark Complete only on confirmed ones', async () => {
+it('lists upcoming sessions with notes buttons; Cancel Session on confirmed ones, Mark Complete once begun', async () => {
+  startedAMinuteAgo(4)
   renderApp('/professional/dashboard')
   const cards = await cardsIn('Upcoming Sessions')
   const summary = cards.map((card) => {
@@ -46,10 +47,10 @@ it('lists upcoming sessions with notes buttons, and Mark Complete only on confir
     }
   })
   expect(summary).toEqual([
-    { badge: 'Confirmed', buttons: ['Add Notes', 'Mark Complete'] },
+    { badge: 'Confirmed', buttons: ['Edit Notes', 'Mark Complete', 'Cancel Session'] },
+    { badge: 'Confirmed', buttons: ['Add Notes', 'Cancel Session'] },
     { badge: 'Pending', buttons: ['Add Notes'] },
     { badge: 'Pending', buttons: ['Add Notes'] },
-    { badge: 'Confirmed', buttons: ['Edit Notes', 'Mark Complete'] },
   ])
 })
 
@@ -72,13 +73,13 @@ it('accepts a request: the toast, the lists and the counters follow', async () =
   const requests = recordRequests()
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
-  fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }))
+  await acceptIn(first!)
 
   expect(await screen.findByText('Booking confirmed successfully')).toBeTruthy()
   expect(statusOf(1)).toBe('confirmed')
   expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
     path: '/api/bookings/1',
-    body: { status: 'confirmed' },
+    body: { status: 'confirmed', joinInstructions: null },
   })
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(1))
   const upcoming = await cardsIn('Upcoming Sessions')
@@ -92,20 +93,17 @@ it('accepts a request: the toast, the lists and the counters follow', async () =
 it('declines a request', async () => {
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
-  fireEvent.click(within(first!).getByRole('button', { name: 'Decline' }))
+  await declineIn(first!)
   expect(await screen.findByText('Booking declined')).toBeTruthy()
   expect(statusOf(1)).toBe('declined')
   await waitFor(async () => expect(await cardsIn('Upcoming Sessions')).toHaveLength(3))
 })
 
-it('marks a confirmed session as completed', async () => {
-  // A session can be completed from its start on: the demo's next confirmed one began a minute ago.
-  const booking = store.bookings.find(({ id }) => id === 3)!
-  const start = new Date(Date.now() - 60_000)
-  Object.assign(booking, { ...wallClockIn(start, booking.timezone), startsAt: start.toISOString() })
+it('marks a session that has begun as completed', async () => {
+  startedAMinuteAgo(3)
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Upcoming Sessions')
-  fireEvent.click(within(first!).getByRole('button', { name: 'Mark Complete' }))
+  await completeIn(first!)
   expect(await screen.findByText('Session marked as completed')).toBeTruthy()
   expect(statusOf(3)).toBe('completed')
   await waitFor(async () => expect(await cardsIn('Upcoming Sessions')).toHaveLength(3))
@@ -115,7 +113,7 @@ it("shows the server's message when it refuses the change, then the booking as i
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
   store.bookings.find((booking) => booking.id === 1)!.status = 'declined' // declined elsewhere meanwhile
-  fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }))
+  await acceptIn(first!)
   const alert = await screen.findByRole('alert')
   expect(within(alert).getByText('Error')).toBeTruthy()
   expect(within(alert).getByText('This booking cannot change from declined to confirmed')).toBeTruthy()
@@ -128,7 +126,7 @@ it("says 'Failed to update booking' when the answer is not ours", async () => {
   )
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
-  fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }))
+  await acceptIn(first!)
   const alert = await screen.findByRole('alert')
   expect(within(alert).getByText('Error')).toBeTruthy()
   expect(within(alert).getByText('Failed to update booking')).toBeTruthy()

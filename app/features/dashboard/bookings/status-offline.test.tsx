@@ -9,6 +9,7 @@ import { useToasts } from '../../../lib/toasts'
 import { renderApp } from '../../../test/render-app'
 import { recordRequests, stopRecording } from '../../../test/record-requests'
 import { signInAs } from '../../../test/sign-in'
+import { acceptIn, startedAMinuteAgo } from './status-test-helpers'
 
 let networkDown = false
 
@@ -34,7 +35,7 @@ function networkBack(): void {
 async function acceptWithoutNetwork(): Promise<HTMLElement> {
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
-  fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }))
+  await acceptIn(first!)
   await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 5000 })
   return first!
 }
@@ -82,10 +83,13 @@ it("shows the server's message when the queued change lost to another, and the l
 
 it('keeps Mark Complete the same way, and says so in Swahili', async () => {
   await activateLocale('sw')
+  startedAMinuteAgo(3)
   renderApp('/professional/dashboard')
   const upcoming = await section('Vipindi Vijavyo')
   const [first] = await within(upcoming).findAllByRole('article')
   fireEvent.click(within(first!).getByRole('button', { name: 'Kamilisha' }))
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Kamilisha' }))
   expect(await within(first!).findByText('Imekamilika, inasubiri kutumwa', {}, { timeout: 5000 })).toBeTruthy()
   expect(await outboxEntries()).toMatchObject([{ kind: 'status', bookingId: 3, body: { status: 'completed' } }])
 })

@@ -4,20 +4,22 @@ import { Suspense, useEffect, useState } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { upcomingBookingsQueryOptions } from '../queries'
 import type { NewStatus } from '../../../lib/outbox/outbox-entry'
-import { lazyPart } from '../../../lib/lazy-part'
 import { BookingSection } from './booking-section'
+import { NotesButton } from './notes-button'
+import { SessionNotesDialog } from './session-notes-part'
+import { hasStarted } from './booking-when'
 import { StatusChangeWaiting } from './status-change-waiting'
+import { StatusDialogSlot, usePreloadStatusDialogs } from './status-dialog-slot'
+import type { StatusDialogKind } from './status-dialogs/status-dialog'
 import { useBookingsList } from './use-bookings-list'
 import { useQueuedNotes, withQueuedNotes } from './use-queued-notes'
 import { useQueuedStatusChanges } from './use-queued-status-changes'
 import { useUpdateBookingStatus } from './use-update-booking-status'
-import { WaitingPill } from './waiting-pill'
 
-// The dialog (Headless UI Dialog, TanStack Form) stays out of the page's first load; it is fetched
-// once there are sessions to write notes on, so it is there by the time a button is pressed.
-const SessionNotesDialog = lazyPart(() => import('./session-notes-dialog').then((module) => module.SessionNotesDialog))
-
-/** 'Upcoming Sessions': notes for each, and Mark Complete for the confirmed ones only. */
+/**
+ * 'Upcoming Sessions': notes for each; on confirmed ones Cancel Session (with a reason) and, from
+ * the session's start, Mark Complete, each confirmed in a dialog.
+ */
 export function UpcomingSessions() {
   const fetched = useBookingsList(useInfiniteQuery(upcomingBookingsQueryOptions()))
   const queuedNotes = useQueuedNotes()
@@ -28,6 +30,7 @@ export function UpcomingSessions() {
   useEffect(() => {
     if (hasSessions) SessionNotesDialog.preload().catch(() => undefined) // a failed fetch shows if the dialog is opened
   }, [hasSessions])
+  usePreloadStatusDialogs(hasSessions)
   return (
     <>
       <BookingSection
@@ -62,28 +65,41 @@ type ActionsProps = {
 
 function SessionActions({ booking, describedBy, notesWaiting, queuedStatus, onNotes }: ActionsProps) {
   const update = useUpdateBookingStatus()
+  const [dialog, setDialog] = useState<StatusDialogKind | null>(null)
+  const busy = update.isPending || queuedStatus !== undefined
+  const confirmed = booking.status === 'confirmed'
   return (
     <>
-      <button type="button" className="button-secondary" aria-describedby={describedBy} onClick={onNotes}>
-        {booking.professionalNotes ? <Trans>Edit Notes</Trans> : <Trans>Add Notes</Trans>}
-      </button>
-      {notesWaiting ? (
-        <WaitingPill>
-          <Trans>Notes waiting to send</Trans>
-        </WaitingPill>
-      ) : null}
-      {booking.status === 'confirmed' ? (
+      <NotesButton booking={booking} describedBy={describedBy} notesWaiting={notesWaiting} onNotes={onNotes} />
+      {confirmed && hasStarted(booking) ? (
         <button
           type="button"
           className="button-primary disabled:opacity-60"
           aria-describedby={describedBy}
-          disabled={update.isPending || queuedStatus !== undefined}
-          onClick={() => update.mutate({ booking, status: 'completed' })}
+          disabled={busy}
+          onClick={() => setDialog('complete')}
         >
           <Trans>Mark Complete</Trans>
         </button>
       ) : null}
+      {confirmed ? (
+        <button
+          type="button"
+          className="button-secondary border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60"
+          aria-describedby={describedBy}
+          disabled={busy}
+          onClick={() => setDialog('cancel')}
+        >
+          <Trans>Cancel Session</Trans>
+        </button>
+      ) : null}
       <StatusChangeWaiting status={queuedStatus} />
+      <StatusDialogSlot
+        kind={dialog}
+        booking={booking}
+        onConfirm={(change) => update.mutate(change)}
+        onClose={() => setDialog(null)}
+      />
     </>
   )
 }

@@ -12,10 +12,17 @@ import { failureMessage } from '../../../lib/failure-message'
 import { newIdempotencyKey } from '../idempotency-key'
 import { dashboardKeys } from '../queries'
 
-export type StatusChange = { booking: Booking; status: NewStatus }
+/** The change and what goes with it: joining instructions on accept, a reason on decline or cancel. */
+export type StatusChange = {
+  booking: Booking
+  status: NewStatus
+  reason?: string | null
+  joinInstructions?: string | null
+}
 
 /**
- * PATCH /api/bookings/{id} {status}: Accept, Decline and Mark Complete (docs/product.md#6-bookings),
+ * PATCH /api/bookings/{id} {status, reason?, joinInstructions?}: Accept, Decline, Cancel and Mark
+ * Complete (docs/product.md#6-bookings),
  * with a new Idempotency-Key per press. Without a network the change waits in the outbox
  * (the card says so) and is replayed with the same key. Once the server has answered, bookings and
  * analytics are refreshed either way: a refused change (409) usually means the booking moved on
@@ -25,10 +32,14 @@ export function useUpdateBookingStatus() {
   const queryClient = useQueryClient()
   const { t, i18n } = useLingui()
   return useMutation({
-    mutationFn: ({ booking, status }: StatusChange) => {
+    mutationFn: ({ booking, status, reason, joinInstructions }: StatusChange) => {
       const idempotencyKey = newIdempotencyKey()
       const params = { bookingId: booking.id }
-      const body = { status }
+      const body = {
+        status,
+        ...(reason === undefined ? {} : { reason }),
+        ...(joinInstructions === undefined ? {} : { joinInstructions }),
+      }
       return sendOrQueue({
         send: () => callApi('updateBookingStatus', { params, body, headers: { 'Idempotency-Key': idempotencyKey } }),
         request: {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { TITLES } from '../../../../api/contract/schemas/auth'
-import { ProfileUpdate, type Professional } from '../../../../api/contract/schemas/professionals'
+import { ProfileUpdate, type OwnProfessional } from '../../../../api/contract/schemas/professionals'
 import { focusFirstInvalid } from '../../../components/form/focus-first-invalid'
 import { useAppForm } from '../../../components/form/form-kit'
 import { toast } from '../../../lib/toasts'
@@ -17,6 +17,7 @@ const limits = {
   bio: maxLengthOf(ProfileUpdate.entries.bio),
   location: maxLengthOf(ProfileUpdate.entries.location),
   sessionPrice: maxLengthOf(ProfileUpdate.entries.sessionPrice),
+  defaultJoinInstructions: maxLengthOf(ProfileUpdate.entries.defaultJoinInstructions),
 }
 const maxSpecialties = maxLengthOf(ProfileUpdate.entries.specialties) ?? 0
 const maxSpecialtyLength = itemMaxLengthOf(ProfileUpdate.entries.specialties) ?? 0
@@ -24,7 +25,7 @@ const maxLanguages = maxLengthOf(ProfileUpdate.entries.languages) ?? 0
 const maxLanguageLength = itemMaxLengthOf(ProfileUpdate.entries.languages) ?? 0
 
 /** The profile form (every field optional) and the photo, which saves at once with the form's values. */
-export function ProfileForm({ profile }: { profile: Professional }) {
+export function ProfileForm({ profile }: { profile: OwnProfessional }) {
   const { t, i18n } = useLingui()
   const update = useUpdateProfile()
   const formRef = useRef<HTMLFormElement>(null)
@@ -115,6 +116,18 @@ export function ProfileForm({ profile }: { profile: Professional }) {
               />
             )}
           </form.AppField>
+          <div className="sm:col-span-2">
+            <form.AppField name="defaultJoinInstructions">
+              {(field) => (
+                <field.TextAreaField
+                  label={t`Default joining instructions`}
+                  hint={t`Offered when you accept a request, and sent when you write none: a video link, a phone number or an address. Only clients whose session you confirmed see them.`}
+                  maxLength={limits.defaultJoinInstructions}
+                  rows={3}
+                />
+              )}
+            </form.AppField>
+          </div>
           <div className="sm:col-span-2">
             {/* The photo and the form share one save; only a save of the form says 'Saving...'. */}
             <form.SubmitButton

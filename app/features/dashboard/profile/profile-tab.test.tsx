@@ -62,6 +62,7 @@ it('saves the profile with the lists split and trimmed, and refreshes the direct
   fireEvent.change(field('Professional Title'), { target: { value: 'Psychiatrist' } })
   type('Specialties', ' Grief,, Anxiety , ')
   type('Session Price', '')
+  type('Default joining instructions', 'Video link: https://meet.example/amina')
   fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }))
 
   expect(await screen.findByText('Profile updated successfully')).toBeTruthy()
@@ -74,6 +75,7 @@ it('saves the profile with the lists split and trimmed, and refreshes the direct
       languages: ['English', 'Swahili'],
       location: 'Nairobi, Kenya',
       sessionPrice: null,
+      defaultJoinInstructions: 'Video link: https://meet.example/amina',
     },
   })
   expect(demoProfile()).toMatchObject({ title: 'Psychiatrist', specialties: ['Grief', 'Anxiety'], sessionPrice: null })

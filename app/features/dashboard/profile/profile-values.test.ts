@@ -13,6 +13,7 @@ const profile = {
   specialties: ['Trauma Therapy', 'Anxiety'],
   bio: null,
   sessionPrice: '3,500 KSh / session',
+  defaultJoinInstructions: null,
 } as const
 
 it('splits a comma-separated list, trims it and drops the empty items', () => {
@@ -31,6 +32,7 @@ it('edits lists as comma-separated text and missing texts as empty ones', () => 
     languages: 'English, Swahili',
     location: '',
     sessionPrice: '3,500 KSh / session',
+    defaultJoinInstructions: '',
   })
 })
 
@@ -43,6 +45,7 @@ it('sends lists as arrays, emptied texts as null, and keeps the saved name when 
     languages: 'Swahili',
     location: ' ',
     sessionPrice: '',
+    defaultJoinInstructions: 'Call me on 0712 345 678',
   })
   expect(body).toEqual({
     title: 'Psychiatrist',
@@ -51,5 +54,6 @@ it('sends lists as arrays, emptied texts as null, and keeps the saved name when 
     languages: ['Swahili'],
     location: null,
     sessionPrice: null,
+    defaultJoinInstructions: 'Call me on 0712 345 678',
   })
 })

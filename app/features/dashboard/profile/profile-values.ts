@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { RouteBody } from '../../../../api/contract/routes'
 import { TITLES, type Title } from '../../../../api/contract/schemas/auth'
-import { ProfileUpdate, type Professional } from '../../../../api/contract/schemas/professionals'
+import { ProfileUpdate, type OwnProfessional } from '../../../../api/contract/schemas/professionals'
 
 /** The profile form's values: every field as the text the person edits. */
 export type ProfileFormValues = {
@@ -13,11 +13,13 @@ export type ProfileFormValues = {
   languages: string
   location: string
   sessionPrice: string
+  /** Told to a client on every accept that names no instructions of its own. */
+  defaultJoinInstructions: string
 }
 
 export type ProfileBody = RouteBody<'updateProfile'>
 
-export function profileFormValues(profile: Professional): ProfileFormValues {
+export function profileFormValues(profile: OwnProfessional): ProfileFormValues {
   return {
     title: profile.title,
     fullName: profile.fullName,
@@ -26,6 +28,7 @@ export function profileFormValues(profile: Professional): ProfileFormValues {
     languages: profile.languages.join(', '),
     location: profile.location ?? '',
     sessionPrice: profile.sessionPrice ?? '',
+    defaultJoinInstructions: profile.defaultJoinInstructions ?? '',
   }
 }
 
@@ -51,6 +54,7 @@ export function profileBody(values: ProfileFormValues): ProfileBody {
     languages: splitList(values.languages),
     location: orNull(values.location),
     sessionPrice: orNull(values.sessionPrice),
+    defaultJoinInstructions: orNull(values.defaultJoinInstructions),
   }
   if (isTitle(values.title)) body.title = values.title
   if (values.fullName.trim() !== '') body.fullName = values.fullName

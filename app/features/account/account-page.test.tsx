@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { demoAccounts } from '../../../api/contract/fixtures'
+import { store } from '../../../mocks/store'
+import { activateLocale } from '../../lib/i18n'
+import { useToasts } from '../../lib/toasts'
+import { renderApp } from '../../test/render-app'
+import { signInAs, signOut } from '../../test/sign-in'
+
+beforeEach(() => useToasts.setState({ toasts: [] }))
+afterEach(signOut)
+
+const demoUser = () => store.users.find((row) => row.username === demoAccounts.user.username)!
+const phoneField = () => screen.findByLabelText('Phone number (optional)', {}, { timeout: 5000 })
+const consent = () => screen.getByLabelText('Share my phone number with professionals for sessions they confirm')
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+it('shows who is signed in and saves a phone number, with consent, as E.164', async () => {
+  signInAs('user')
+  renderApp('/account')
+  fireEvent.change(await phoneField(), { target: { value: '0712 345 678' } })
+  fireEvent.click(consent())
+  expect(screen.getByText('demo_user')).toBeTruthy()
+  save()
+  expect(await screen.findByText('Account saved')).toBeTruthy()
+  expect(demoUser()).toMatchObject({ phone: '+254712345678', phoneConsent: true })
+  await waitFor(async () => expect(((await phoneField()) as HTMLInputElement).value).toBe('+254712345678'))
+})
+
+it('asks for the consent with a number, refuses a number that is none, and sends nothing', async () => {
+  signInAs('user')
+  renderApp('/account')
+  const phone = await phoneField()
+  fireEvent.change(phone, { target: { value: '0712 345 678' } })
+  save()
+  expect(await screen.findByText('Please agree to share your phone number, or leave it empty')).toBeTruthy()
+  fireEvent.change(phone, { target: { value: '999' } })
+  fireEvent.blur(phone)
+  expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy()
+  expect(demoUser().phone ?? null).toBeNull()
+})
+
+it('is there for a professional too, linked from the header', async () => {
+  signInAs('professional')
+  const { router } = renderApp('/professional/dashboard')
+  const links = await screen.findAllByRole('link', { name: 'Account' }, { timeout: 5000 })
+  fireEvent.click(links[0]!)
+  await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+  expect(await screen.findByText('dr_amina')).toBeTruthy()
+})
+
+it('sends a signed-out visitor to sign in first', async () => {
+  const { router } = renderApp('/account')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+})
+
+it('speaks Swahili', async () => {
+  await activateLocale('sw')
+  signInAs('user')
+  renderApp('/account')
+  expect(await screen.findByRole('heading', { name: 'Akaunti Yako' }, { timeout: 5000 })).toBeTruthy()
+})
