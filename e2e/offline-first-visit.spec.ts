@@ -53,7 +53,7 @@ test('after one visit to /, Book Now and Login open the real sign-in screen offl
 
   await goOffline(context)
   await card.getByRole('button', { name: 'Book Now' }).click()
-  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page).toHaveURL(/\/auth\?redirect=/)
   await expect(page.getByRole('tab', { name: 'Login', selected: true })).toBeVisible()
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible()
 

@@ -121,7 +121,7 @@ export async function fillBooking(page: Page, card: Locator): Promise<void> {
   await card.getByRole('button', { name: 'Book Now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book a Session' })
   await dialog.getByLabel('Date').fill(daysAhead(5))
-  await dialog.getByLabel('Time').fill('09:30')
+  await dialog.getByLabel('Time', { exact: true }).fill('09:30')
   await dialog.getByLabel('Session Type').selectOption('Video Call')
 }
 

@@ -60,6 +60,7 @@ async function acceptOffline({ context, page, clientName }: Setup): Promise<void
   await expect(card).toBeVisible()
   await goOffline(context)
   await card.getByRole('button', { name: 'Accept' }).click()
+  await page.getByRole('dialog', { name: 'Accept this request?' }).getByRole('button', { name: 'Accept' }).click()
   await expectToast(page, 'Saved on this device', 'Your change will be sent when you are back online.')
   await expect(card).toContainText('Accepted, waiting to send')
   await expect(card.getByRole('button', { name: 'Accept' })).toBeDisabled()
@@ -87,7 +88,9 @@ test('an Accept pressed offline waits on its card and reaches the server exactly
   await expect(requestCard(page, clientName)).toBeHidden()
   const session = page.getByRole('region', { name: 'Upcoming Sessions' }).getByRole('article', { name: clientName })
   await expect(session).toContainText('Confirmed')
-  await expect(session.getByRole('button', { name: 'Mark Complete' })).toBeEnabled()
+  // A session in the future: notes yes, Mark Complete only from its start.
+  await expect(session.getByRole('button', { name: 'Add Notes' })).toBeEnabled()
+  await expect(session.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0)
   expect(await serverStatus(elsewhere, bookingId)).toBe('confirmed')
   // The outbox is empty, so nothing is left that could be sent a second time.
   expect(patches).toBe(1)

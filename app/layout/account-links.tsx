@@ -4,7 +4,9 @@ import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
 import { MySessionsLink } from '../features/my-sessions/my-sessions-link'
 
 /**
- * Dashboard (professionals) or Home and My sessions (users), Account and Logout when signed in; Login when not.
+ * Dashboard (professionals) or Home, My sessions and Account (users), then Logout when signed in;
+ * Login when not. A professional's Account link is on the dashboard: the header's row has no room
+ * for it in Swahili at 1280 px.
  * `onNavigate` lets the mobile menu close itself.
  */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -53,11 +55,11 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
             <Trans>Home</Trans>
           </Link>
           <MySessionsLink userId={user.id} onNavigate={onNavigate} />
+          <Link to="/account" onClick={onNavigate} className="nav-link">
+            <Trans>Account</Trans>
+          </Link>
         </>
       )}
-      <Link to="/account" onClick={onNavigate} className="nav-link">
-        <Trans>Account</Trans>
-      </Link>
       <button type="button" className="nav-link text-left" disabled={logout.isPending} onClick={() => void logOut()}>
         <Trans>Logout</Trans>
       </button>

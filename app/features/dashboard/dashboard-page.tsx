@@ -1,4 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Suspense, type ReactNode } from 'react'
 import { AnalyticsTab } from './analytics/analytics-tab'
@@ -20,12 +21,17 @@ const tabClass =
 export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        <Trans>Professional Dashboard</Trans>
-      </h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>Professional Dashboard</Trans>
+        </h1>
+        <Link to="/account" className="text-sm font-medium text-teal-800 underline hover:text-teal-900">
+          <Trans>Account</Trans>
+        </Link>
+      </div>
       <StoredCopyNote queryKeys={dashboardStoredKeys} className="mt-3" />
       <TabGroup className="mt-6 sm:mt-8">
-        <TabList className="flex gap-2 overflow-x-auto rounded-lg bg-slate-50 p-1">
+        <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-50 p-1 sm:flex sm:gap-2">
           <Tab className={tabClass}>
             <Trans>Bookings</Trans>
           </Tab>
