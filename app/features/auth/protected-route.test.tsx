@@ -29,6 +29,8 @@ it('sends a visitor who is not signed in to /auth', async () => {
 })
 
 it('sends a signed-in user of the wrong role to /', async () => {
+  // Signed in for real too: the header then counts the person's changed bookings.
+  signInAs('user')
   signedInAs(person)
   const { router } = renderApp('/professional/dashboard')
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
-import { formatSessionDate, formatSessionTime } from './booking-when'
+import { sessionWhen } from './booking-when'
+import { usePersonZone } from '../../../lib/time/person-zone'
 import { sessionTypeLabels } from './session-type-label'
 import { StatusBadge } from './status-badge'
 
@@ -18,6 +19,7 @@ type Props = {
  */
 export function BookingCard({ booking, actions }: Props) {
   const { i18n } = useLingui()
+  const readerZone = usePersonZone()
   const headingId = useId()
   const whenId = useId()
   const type = sessionTypeLabels[booking.sessionType]
@@ -41,9 +43,7 @@ export function BookingCard({ booking, actions }: Props) {
         <p id={whenId} className="mt-1 text-sm text-slate-700">
           {type ? i18n._(type) : booking.sessionType}
           {' · '}
-          <time dateTime={booking.startsAt}>
-            {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
-          </time>
+          <time dateTime={booking.startsAt}>{sessionWhen(booking, readerZone, i18n.locale)}</time>
           {' · '}
           <Trans>{minutes} min</Trans>
         </p>

@@ -1,5 +1,6 @@
 import type { Booking } from '../../../../api/contract/schemas/bookings'
-import { zoneName } from '../../../../api/contract/time'
+import { wallClockIn, zoneName } from '../../../../api/contract/time'
+import { timeInZone } from '../../../lib/time/zone-time'
 
 /** A YYYY-MM-DD calendar date in the reader's language, e.g. 'Mon, 24 Nov 2026' or 'Jumatatu, 24 Nov 2026'. */
 export function formatSessionDate(date: string, locale: string): string {
@@ -16,8 +17,25 @@ export function formatSessionDate(date: string, locale: string): string {
 }
 
 /** '10:00 EAT': the session's time in its own zone, named as people there name it (codes, the same in every language). */
-export function formatSessionTime(booking: Pick<Booking, 'sessionTime' | 'timezone' | 'startsAt'>): string {
+function formatSessionTime(booking: Pick<Booking, 'sessionTime' | 'timezone' | 'startsAt'>): string {
   return `${booking.sessionTime} ${zoneName(booking.timezone, new Date(booking.startsAt))}`
+}
+
+/**
+ * When the session is, as the professional reads it: the day and time in their own zone, then, when
+ * the client booked in a zone with another name, the client's time: 'Wed, 25 Nov 2026, 09:00 EAT
+ * (07:00 WAT)'.
+ */
+export function sessionWhen(
+  booking: Pick<Booking, 'sessionTime' | 'timezone' | 'startsAt'>,
+  readerZone: string,
+  locale: string,
+): string {
+  const start = new Date(booking.startsAt)
+  const here = `${formatSessionDate(wallClockIn(start, readerZone).sessionDate, locale)}, ${timeInZone(start, readerZone)}`
+  return zoneName(readerZone, start) === zoneName(booking.timezone, start)
+    ? here
+    : `${here} (${formatSessionTime(booking)})`
 }
 
 /** Whether the session has begun (Mark Complete is offered from its start, docs/product.md#6-bookings). */

@@ -4,7 +4,8 @@ import * as v from 'valibot'
 import { NotesUpdate, type Booking } from '../../../../api/contract/schemas/bookings'
 import { useAppForm } from '../../../components/form/form-kit'
 import { maxLengthOf } from '../schema-limits'
-import { formatSessionDate, formatSessionTime } from './booking-when'
+import { sessionWhen } from './booking-when'
+import { usePersonZone } from '../../../lib/time/person-zone'
 import { useSaveSessionNotes } from './use-save-session-notes'
 
 const NOTES_MAX = maxLengthOf(NotesUpdate.entries.professionalNotes)
@@ -14,6 +15,7 @@ type Props = { booking: Booking; onClose: () => void }
 /** The Session Notes dialog: private notes on one booking; it closes once they are saved. */
 export function SessionNotesDialog({ booking, onClose }: Props) {
   const { t, i18n } = useLingui()
+  const readerZone = usePersonZone()
   const save = useSaveSessionNotes()
   const form = useAppForm({
     defaultValues: { professionalNotes: booking.professionalNotes ?? '' },
@@ -34,7 +36,7 @@ export function SessionNotesDialog({ booking, onClose }: Props) {
             <Trans>Session Notes</Trans>
           </DialogTitle>
           <Description className="mt-1 text-sm text-slate-700">
-            {booking.clientName} · {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
+            {booking.clientName} · {sessionWhen(booking, readerZone, i18n.locale)}
           </Description>
           <form.AppForm>
             <form.Form className="mt-4 grid gap-4">

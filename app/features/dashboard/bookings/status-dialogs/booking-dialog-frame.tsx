@@ -2,13 +2,15 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Booking } from '../../../../../api/contract/schemas/bookings'
-import { formatSessionDate, formatSessionTime } from '../booking-when'
+import { sessionWhen } from '../booking-when'
+import { usePersonZone } from '../../../../lib/time/person-zone'
 
 type Props = { title: ReactNode; booking: Booking; onClose: () => void; children: ReactNode }
 
 /** A small dialog about one booking: its question, whose session and when, then the dialog's own content. */
 export function BookingDialogFrame({ title, booking, onClose, children }: Props) {
   const { i18n } = useLingui()
+  const readerZone = usePersonZone()
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
@@ -16,7 +18,7 @@ export function BookingDialogFrame({ title, booking, onClose, children }: Props)
         <DialogPanel className="max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           <Description className="mt-1 text-sm text-slate-700">
-            {booking.clientName} · {formatSessionDate(booking.sessionDate, i18n.locale)}, {formatSessionTime(booking)}
+            {booking.clientName} · {sessionWhen(booking, readerZone, i18n.locale)}
           </Description>
           {children}
         </DialogPanel>
