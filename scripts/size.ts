@@ -23,8 +23,12 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // its search params (the directory's filters in the URL) with valibot, which brings the shared
 // valibot chunk (3.2 KB) into the entry (the landing's own forms loaded that chunk soon after
 // anyway), the directory's capped count, the stored copies' query keys and the lazy-part helper.
+// Issue 13 raised it to 170 KB (169.6 KB measured, 164.7 KB before): about 110 new texts in the
+// one English catalog (+2.5 KB: My sessions, hours, the status dialogs, the account page), the
+// header's My sessions and Account links (the changed-bookings count loads when idle), and the
+// directory's card code shared with the new profile page. A catalog per page is the lever left.
 // The Dialog/Form/Dexie rule below is what keeps it from growing.
-const LANDING_BUDGET_BYTES = 165_000
+const LANDING_BUDGET_BYTES = 170_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
