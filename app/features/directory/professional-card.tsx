@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Professional } from '../../../api/contract/schemas/professionals'
-import { CheckBadgeIcon, LanguageIcon, MapPinIcon } from './icons'
+import { CheckBadgeIcon } from './icons'
+import { ProfessionalFacts } from './professional-facts'
 import { ProfessionalAvatar } from './professional-avatar'
 import { Tooltip } from '../../components/ui/tooltip'
 import { titleLabels } from '../../lib/professional-titles'
@@ -16,9 +17,9 @@ type Props = {
 
 /** One professional in the directory (docs/product.md#5-the-directory): who, where, what, and Book Now. */
 export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const nameId = useId()
-  const { fullName, title, isVerified, location, languages, specialties, bio, sessionPrice } = professional
+  const { fullName, title, isVerified, bio, sessionPrice } = professional
   const profileLink = {
     to: '/professionals/$professionalId',
     params: { professionalId: professional.id },
@@ -58,40 +59,7 @@ export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
         </div>
       </div>
 
-      <dl className="mt-4 grid gap-1.5 text-sm text-slate-700">
-        {location && (
-          <div className="flex items-center gap-2">
-            <dt className="text-slate-500">
-              <MapPinIcon />
-              <span className="sr-only">
-                <Trans>Location</Trans>
-              </span>
-            </dt>
-            <dd>{location}</dd>
-          </div>
-        )}
-        {languages.length > 0 && (
-          <div className="flex items-center gap-2">
-            <dt className="text-slate-500">
-              <LanguageIcon />
-              <span className="sr-only">
-                <Trans>Languages</Trans>
-              </span>
-            </dt>
-            <dd>{languages.join(', ')}</dd>
-          </div>
-        )}
-      </dl>
-
-      {specialties.length > 0 && (
-        <ul aria-label={t`Specialties`} className="mt-3 flex flex-wrap gap-1.5">
-          {specialties.map((specialty) => (
-            <li key={specialty} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-              {specialty}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProfessionalFacts professional={professional} />
 
       {bio && <p className="mt-3 line-clamp-3 text-sm text-slate-700">{bio}</p>}
 

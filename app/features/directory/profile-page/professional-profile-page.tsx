@@ -10,7 +10,7 @@ import { StoredCopyNote } from '../../../components/ui/saved-copy-note'
 import { HttpError } from '../../../lib/http-error'
 import { titleLabels } from '../../../lib/professional-titles'
 import { BookingDialogSlot } from '../../booking'
-import { LanguageIcon, MapPinIcon } from '../icons'
+import { ProfessionalFacts } from '../professional-facts'
 import { ProfessionalAvatar } from '../professional-avatar'
 import { useBookNow } from '../use-book-now'
 import { ProfessionalHours } from './professional-hours'
@@ -83,8 +83,8 @@ function NotFound() {
 }
 
 function Profile({ page, onBook, onPrepare }: { page: ProfessionalPage; onBook: () => void; onPrepare: () => void }) {
-  const { t, i18n } = useLingui()
-  const { fullName, title, isVerified, location, languages, specialties, bio, sessionPrice } = page
+  const { i18n } = useLingui()
+  const { fullName, title, isVerified, bio, sessionPrice } = page
   return (
     <article aria-labelledby="profile-name" className="grid gap-6">
       <header className="flex items-start gap-4">
@@ -101,39 +101,7 @@ function Profile({ page, onBook, onPrepare }: { page: ProfessionalPage; onBook: 
           ) : null}
         </div>
       </header>
-      <dl className="grid gap-2 text-slate-800">
-        {location ? (
-          <div className="flex items-center gap-2">
-            <dt className="text-slate-500">
-              <MapPinIcon />
-              <span className="sr-only">
-                <Trans>Location</Trans>
-              </span>
-            </dt>
-            <dd>{location}</dd>
-          </div>
-        ) : null}
-        {languages.length > 0 ? (
-          <div className="flex items-center gap-2">
-            <dt className="text-slate-500">
-              <LanguageIcon />
-              <span className="sr-only">
-                <Trans>Languages</Trans>
-              </span>
-            </dt>
-            <dd>{languages.join(', ')}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {specialties.length > 0 ? (
-        <ul aria-label={t`Specialties`} className="flex flex-wrap gap-1.5">
-          {specialties.map((specialty) => (
-            <li key={specialty} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700">
-              {specialty}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ProfessionalFacts professional={page} large />
       {bio ? <p className="whitespace-pre-line text-slate-800">{bio}</p> : null}
       <ProfessionalHours page={page} />
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-teal-50 p-5">
