@@ -1,4 +1,5 @@
 import { createEvent } from 'ics'
+import type { CalendarQuery } from './schemas/bookings'
 import { wallClockIn, zoneName } from './time'
 
 /** A confirmed session as one side's calendar shows it. */
@@ -11,7 +12,14 @@ export type CalendarSession = {
   /** Who the session is with: the professional's full name for the client, the client's username for the professional. */
   withName: string
   joinInstructions: string | null
+  language: CalendarQuery['lang']
 }
+
+/** The event's words in each language the app speaks; names, times and zones stay as they are. */
+const WORDS = {
+  en: { title: (name: string) => `Session with ${name}`, howToJoin: 'How to join:' },
+  sw: { title: (name: string) => `Kipindi na ${name}`, howToJoin: 'Jinsi ya kujiunga:' },
+} as const
 
 const MINUTE = 60 * 1000
 
@@ -21,14 +29,15 @@ export function calendarFileName(bookingId: number): string {
 
 /** The session as an RFC 5545 file (text/calendar): start and end in UTC, one stable UID per booking. */
 export function sessionCalendar(session: CalendarSession): string {
-  const { bookingId, startsAt, durationMinutes, timezone, withName, joinInstructions } = session
+  const { bookingId, startsAt, durationMinutes, timezone, withName, joinInstructions, language } = session
+  const words = WORDS[language]
   const { sessionDate, sessionTime } = wallClockIn(startsAt, timezone)
   const when = `${sessionDate} ${sessionTime} ${zoneName(timezone, startsAt)}, ${timezone}`
-  const description = joinInstructions ? `${when}\n\n${joinInstructions}` : when
+  const description = joinInstructions ? `${when}\n\n${words.howToJoin} ${joinInstructions}` : when
   const { error, value } = createEvent({
     productId: 'wellness-platform',
     uid: `booking-${bookingId}@wellness-platform`,
-    title: `Session with ${withName}`,
+    title: words.title(withName),
     description,
     start: +startsAt,
     startInputType: 'utc',

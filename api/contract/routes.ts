@@ -10,6 +10,7 @@ import {
   BookingRequest,
   BookingStatusUpdate,
   BookingsQuery,
+  CalendarQuery,
   ClientBooking,
   ClientBookingsQuery,
   ClientBookingUpdate,
@@ -199,7 +200,8 @@ export const routes = {
     method: 'GET',
     path: '/api/me/bookings/:bookingId/calendar.ics',
     access: 'signedIn',
-    responses: { 200: calendarFile, 404: error, 409: error, 401: error },
+    query: CalendarQuery,
+    responses: { 200: calendarFile, 400: error, 404: error, 409: error, 401: error },
   },
   myAccount: {
     method: 'GET',

@@ -40,7 +40,7 @@ export const clientBookingHandlers = [
     { replay: (booking) => presentClientBooking(booking) },
   ),
 
-  mockRoute('bookingCalendar', ({ user, params }) => {
+  mockRoute('bookingCalendar', ({ user, params, query }) => {
     const booking = store.bookings.find((row) => row.id === params.bookingId)
     const ownProfessional = professionalOfUser(user.id)
     const isClient = booking?.userId === user.id
@@ -57,6 +57,7 @@ export const clientBookingHandlers = [
         ? (findProfessional(booking.professionalId)?.fullName ?? '')
         : (findUser(booking.userId)?.username ?? ''),
       joinInstructions: booking.joinInstructions,
+      language: query.lang,
     })
     return { body: text, headers: { 'Content-Disposition': `attachment; filename="${calendarFileName(booking.id)}"` } }
   }),

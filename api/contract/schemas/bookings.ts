@@ -147,6 +147,11 @@ export type ClientBooking = v.InferOutput<typeof ClientBooking>
 export const ClientBookingsQuery = v.strictObject({ ...pageFields(BOOKINGS_PAGE_SIZE, BOOKINGS_MAX_PAGE_SIZE) })
 export type ClientBookingsQuery = v.InferOutput<typeof ClientBookingsQuery>
 
+/** GET /api/me/bookings/:bookingId/calendar.ics: the language of the event's title and text. */
+export const CALENDAR_LANGUAGES = ['en', 'sw'] as const
+export const CalendarQuery = v.strictObject({ lang: v.optional(v.picklist(CALENDAR_LANGUAGES), 'en') })
+export type CalendarQuery = v.InferOutput<typeof CalendarQuery>
+
 /** PATCH /api/me/bookings/:bookingId: the person cancels their request or session. */
 export const ClientBookingUpdate = v.strictObject({
   status: v.literal('cancelled'),

@@ -71,6 +71,17 @@ describe('calendar file: a confirmed session for either side', () => {
     expect(property(theirs.text, 'DTSTART')).toBe(property(mine.text, 'DTSTART'))
   })
 
+  it('titles the event in Swahili when asked, and refuses a language the app does not speak', async () => {
+    const reply = await user.client.call('bookingCalendar', {
+      params: { bookingId: confirmed.id },
+      query: { lang: 'sw' },
+    })
+    expect(reply.status).toBe(200)
+    expect(property(reply.text, 'SUMMARY')).toBe('Kipindi na Dr. Kemi Adeyemi')
+    expect(property(reply.text, 'DESCRIPTION') ?? '').toContain('Jinsi ya kujiunga: Call me on WhatsApp')
+    await user.client.fails('bookingCalendar', 400, { params: { bookingId: confirmed.id }, query: { lang: 'fr' } })
+  })
+
   it('answers 409 for a session that is not confirmed', async () => {
     const pending = await book(user.client, professional.professionalId)
     const error = await user.client.fails('bookingCalendar', 409, { params: { bookingId: pending.id } })

@@ -6,7 +6,7 @@ import { signedIn } from '../../http/signed-in'
 import { findCalendarBooking } from './repo'
 
 /** GET /api/me/bookings/:bookingId/calendar.ics: a confirmed session for the client's or the professional's calendar. */
-export const calendarFile: Handler<'bookingCalendar'> = async ({ deps, user, params }) => {
+export const calendarFile: Handler<'bookingCalendar'> = async ({ deps, user, params, query }) => {
   const caller = signedIn(user)
   const { bookingId } = params
   const row = bookingId ? await findCalendarBooking(deps.db, bookingId, caller.id) : undefined
@@ -21,6 +21,7 @@ export const calendarFile: Handler<'bookingCalendar'> = async ({ deps, user, par
     timezone: row.timezone,
     withName: isClient ? row.professional_name : row.client_name,
     joinInstructions: row.join_instructions_encrypted && deps.cipher.decrypt(row.join_instructions_encrypted, id),
+    language: query.lang,
   })
   return { body: text, headers: { 'Content-Disposition': `attachment; filename="${calendarFileName(id)}"` } }
 }

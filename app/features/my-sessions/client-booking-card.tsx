@@ -28,7 +28,9 @@ function titleOf(i18n: I18n, title: string): string {
   return Object.hasOwn(titleLabels, title) ? i18n._(titleLabels[title as keyof typeof titleLabels]) : title
 }
 
-const calendarHref = (bookingId: number) => endpoints.bookingCalendar.path.replace(':bookingId', String(bookingId))
+/** The calendar file, its title and text in the reader's language. */
+const calendarHref = (bookingId: number, locale: string) =>
+  `${endpoints.bookingCalendar.path.replace(':bookingId', String(bookingId))}?lang=${locale === 'sw' ? 'sw' : 'en'}`
 
 /** One of the person's bookings: with whom, when, how, where it stands, and what they can do. */
 export function ClientBookingCard({ booking, zone, cancelWaiting, onCancel }: Props) {
@@ -65,7 +67,7 @@ export function ClientBookingCard({ booking, zone, cancelWaiting, onCancel }: Pr
       </dl>
       <div className="flex flex-wrap gap-2">
         {status === 'confirmed' ? (
-          <a href={calendarHref(booking.id)} download className="button-secondary">
+          <a href={calendarHref(booking.id, i18n.locale)} download className="button-secondary">
             <Trans>Add to calendar</Trans>
           </a>
         ) : null}

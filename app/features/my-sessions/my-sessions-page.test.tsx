@@ -62,7 +62,7 @@ it("lists the person's bookings with status, time in their zone and the booking'
     /^\w{3}, \w{3} \d{1,2}, \d\d:\d\d WAT \(booked as \d\d:\d\d EAT\)$/,
   )
   const calendar = within(first!).getByRole('link', { name: 'Add to calendar' })
-  expect(calendar.getAttribute('href')).toBe(`/api/me/bookings/${confirmed.id}/calendar.ics`)
+  expect(calendar.getAttribute('href')).toBe(`/api/me/bookings/${confirmed.id}/calendar.ics?lang=en`)
   const professional = within(first!).getByRole('link', {
     name: store.professionals.find((p) => p.id === confirmed.professionalId)!.fullName,
   })
