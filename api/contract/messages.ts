@@ -58,6 +58,8 @@ export const messages = {
   hoursEndBeforeStart: 'Each opening must end after it starts',
   hoursOverlap: 'Openings on the same day may not overlap',
   hoursTooShort: 'Each opening must be at least as long as one session',
+  reasonNotExpected: 'A reason can only be given when declining or cancelling',
+  joinInstructionsNotExpected: 'Joining instructions can only be given when accepting',
   phoneInvalid: 'Please enter a valid phone number',
   phoneConsentRequired: 'Please agree to share your phone number, or leave it empty',
 } as const

@@ -72,6 +72,8 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   hoursEndBeforeStart: msg`Each opening must end after it starts`,
   hoursOverlap: msg`Openings on the same day may not overlap`,
   hoursTooShort: msg`Each opening must be at least as long as one session`,
+  reasonNotExpected: msg`A reason can only be given when declining or cancelling`,
+  joinInstructionsNotExpected: msg`Joining instructions can only be given when accepting`,
   phoneInvalid: msg`Please enter a valid phone number`,
   phoneConsentRequired: msg`Please agree to share your phone number, or leave it empty`,
 }

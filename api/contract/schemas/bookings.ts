@@ -113,11 +113,23 @@ const JoinInstructions = v.pipe(v.string(), noNul, v.trim(), v.maxLength(500))
  * PATCH /api/bookings/:bookingId by the professional: accept (`confirmed`, with joinInstructions,
  * else the profile's default), decline or cancel (with an optional reason), complete.
  */
-export const BookingStatusUpdate = v.strictObject({
-  status: v.picklist(BOOKING_STATUSES),
-  reason: v.optional(v.nullable(Reason)),
-  joinInstructions: v.optional(v.nullable(JoinInstructions)),
-})
+type StatusFields = { status: BookingStatus; reason?: string | null; joinInstructions?: string | null }
+const reasonFits = (input: StatusFields) => !input.reason || input.status === 'declined' || input.status === 'cancelled'
+const joinInstructionsFit = (input: StatusFields) => !input.joinInstructions || input.status === 'confirmed'
+
+export const BookingStatusUpdate = v.pipe(
+  v.strictObject({
+    status: v.picklist(BOOKING_STATUSES),
+    reason: v.optional(v.nullable(Reason)),
+    joinInstructions: v.optional(v.nullable(JoinInstructions)),
+  }),
+  // A text that goes with another change is refused, not dropped without a word.
+  v.forward(v.partialCheck([['status'], ['reason']], reasonFits, messages.reasonNotExpected), ['reason']),
+  v.forward(
+    v.partialCheck([['status'], ['joinInstructions']], joinInstructionsFit, messages.joinInstructionsNotExpected),
+    ['joinInstructions'],
+  ),
+)
 export type BookingStatusUpdate = v.InferOutput<typeof BookingStatusUpdate>
 
 /** A booking as the person who asked for it sees it (GET /api/me/bookings): never the professional's notes. */

@@ -126,6 +126,8 @@ describe('bookings: reasons and joining instructions', () => {
       { status: 'confirmed', joinInstructions: 'j'.repeat(501) },
       'joinInstructions',
     ],
+    ['a reason with an accept', { status: 'confirmed', reason: 'Welcome' }, 'reason'],
+    ['joining instructions with a decline', { status: 'declined', joinInstructions: 'Room 4' }, 'joinInstructions'],
   ])('refuses %s with 400 naming the field, changing nothing', async (_, body, field) => {
     const booking = await anyone.book(professional.professionalId)
     const error = await professional.client.fails('updateBookingStatus', 400, {
