@@ -19,7 +19,6 @@ const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.conf
  */
 const LEGACY_OFFSET_HOURS: Record<string, number> = { 'Africa/Nairobi': 3, 'Africa/Maputo': 2, 'Africa/Lagos': 1 }
 const LEGACY_MINUTES = 60
-const BATCH = 500
 
 type LegacyRow = {
   id: number
@@ -73,13 +72,11 @@ export async function up(knex: Knex): Promise<void> {
     'status',
   )) as LegacyRow[]
   const times = legacyTimes(rows)
-  for (let i = 0; i < rows.length; i += BATCH) {
-    for (const row of rows.slice(i, i + BATCH)) {
-      const { start, end } = times.get(row.id)!
-      await knex('bookings')
-        .where({ id: row.id })
-        .update({ starts_at: new Date(start).toISOString(), ends_at: new Date(end).toISOString() })
-    }
+  for (const row of rows) {
+    const { start, end } = times.get(row.id)!
+    await knex('bookings')
+      .where({ id: row.id })
+      .update({ starts_at: new Date(start).toISOString(), ends_at: new Date(end).toISOString() })
   }
 
   await knex.raw('DROP INDEX IF EXISTS bookings_one_slot')
