@@ -22,6 +22,7 @@ export function presentProfessional(row: ProfessionalRow): Professional {
     username: findUser(row.userId)?.username ?? '',
     profileImageUrl: row.photoHash ? photoPath(row.id, row.photoHash) : null,
     isVerified: row.isVerified,
+    verification: null,
     location: row.location,
     languages: [...row.languages],
     specialties: [...row.specialties],

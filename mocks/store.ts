@@ -23,7 +23,7 @@ export type UserRow = {
   /** Whether the person agreed to show the phone to professionals who confirmed their session. */
   phoneConsent?: boolean
 }
-export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl'> & {
+export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl' | 'verification'> & {
   userId: number
   /** The current photo's version, as on the server (api/contract/photos.ts); null without a photo. */
   photoHash: string | null

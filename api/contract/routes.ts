@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { ErrorBody } from './errors'
 import { LoginInput, User } from './schemas/auth'
-import { Account, AccountUpdate } from './schemas/account'
+import { Account, AccountDeletion, AccountUpdate, PasswordChange } from './schemas/account'
+import { AdminAuditQuery, AuditEvent } from './schemas/audit'
+import { AdminDecision, AdminVerification, AdminVerificationsQuery, Verification, VerificationInput } from './schemas/verification'
+import { VERIFICATION_BODY_LIMIT } from './licence-documents'
 import { RegisterInput } from './schemas/register'
 import { Availability, ProfessionalPage, SlotsAnswer, SlotsQuery } from './schemas/availability'
 import {
@@ -20,11 +23,11 @@ import { Analytics } from './schemas/dashboard'
 import { DirectoryQuery, OwnProfessional, Professional, ProfileUpdate } from './schemas/professionals'
 
 /**
- * Who may call a route. `user` and `professional` are roles: anonymous callers get 401, the other
- * role 403; `signedIn` is either role. Ownership (a booking of another professional) is the
- * handler's 404.
+ * Who may call a route. `user`, `professional` and `admin` are roles: anonymous callers get 401,
+ * every other role 403; `signedIn` is any role. Ownership (a booking of another professional) is
+ * the handler's 404.
  */
-export type Access = 'public' | 'signedIn' | 'user' | 'professional'
+export type Access = 'public' | 'signedIn' | 'user' | 'professional' | 'admin'
 
 type Schema = v.GenericSchema
 /** An answer that is a file rather than JSON, with its content type. */
@@ -34,9 +37,16 @@ type Answer = Schema | FileAnswer | null
 
 /** A calendar file (RFC 5545). */
 export const calendarFile: FileAnswer = { file: 'text/calendar; charset=utf-8' }
+/** The person's data (DataExport in schemas/account.ts), sent as an attachment. */
+export const exportFile: FileAnswer = { file: 'application/json; charset=utf-8' }
+/**
+ * A licence document, always a download (Content-Disposition: attachment; filename="licence.pdf")
+ * so an uploaded PDF never runs in the site's origin; its real type is in the Verification answer.
+ */
+export const licenceFile: FileAnswer = { file: 'application/octet-stream' }
 
 export type RouteDef = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Koa-style path; `:bookingId` and `:professionalId` are positive integers or the route answers 404. */
   path: string
   access: Access
@@ -215,6 +225,79 @@ export const routes = {
     access: 'signedIn',
     body: AccountUpdate,
     responses: { 200: Account, 400: error, 401: error, ...writeGuards },
+  },
+  myVerification: {
+    method: 'GET',
+    path: '/api/me/professional/verification',
+    access: 'professional',
+    responses: { 200: Verification, ...signedIn },
+  },
+  submitVerification: {
+    method: 'PUT',
+    path: '/api/me/professional/verification',
+    access: 'professional',
+    body: VerificationInput,
+    bodyLimit: VERIFICATION_BODY_LIMIT,
+    responses: { 200: Verification, 400: error, ...signedIn, ...writeGuards },
+  },
+  myLicenceDocument: {
+    method: 'GET',
+    path: '/api/me/professional/verification/document',
+    access: 'professional',
+    responses: { 200: licenceFile, 404: error, ...signedIn },
+  },
+  adminVerifications: {
+    method: 'GET',
+    path: '/api/admin/verifications',
+    access: 'admin',
+    query: AdminVerificationsQuery,
+    responses: { 200: v.array(AdminVerification), 400: error, ...signedIn },
+  },
+  decideVerification: {
+    method: 'PATCH',
+    path: '/api/admin/verifications/:professionalId',
+    access: 'admin',
+    body: AdminDecision,
+    responses: { 200: AdminVerification, 400: error, 404: error, 409: error, ...signedIn, ...writeGuards },
+  },
+  adminLicenceDocument: {
+    method: 'GET',
+    path: '/api/admin/verifications/:professionalId/document',
+    access: 'admin',
+    responses: { 200: licenceFile, 404: error, ...signedIn },
+  },
+  adminAudit: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+    query: AdminAuditQuery,
+    responses: { 200: v.array(AuditEvent), 400: error, ...signedIn },
+  },
+  myAudit: {
+    method: 'GET',
+    path: '/api/me/audit',
+    access: 'signedIn',
+    responses: { 200: v.array(AuditEvent), 401: error },
+  },
+  exportMyData: {
+    method: 'GET',
+    path: '/api/me/export',
+    access: 'signedIn',
+    responses: { 200: exportFile, 401: error },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/me/password',
+    access: 'signedIn',
+    body: PasswordChange,
+    responses: { 204: null, 400: error, 401: error, 429: error, ...writeGuards },
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/me',
+    access: 'signedIn',
+    body: AccountDeletion,
+    responses: { 204: null, 400: error, 401: error, 429: error, ...writeGuards },
   },
 } as const satisfies Record<string, RouteDef>
 

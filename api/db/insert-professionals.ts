@@ -7,7 +7,7 @@ import { isPostgres } from './dialect'
 import { searchColumns } from './search-columns'
 
 /** A directory profile to insert with its account. */
-export type NewProfessional = Omit<Professional, 'id' | 'profileImageUrl'>
+export type NewProfessional = Omit<Professional, 'id' | 'profileImageUrl' | 'verification'>
 
 async function maxId(db: Knex.Transaction, table: string): Promise<number> {
   const row = await db(table).max({ max: 'id' }).first()

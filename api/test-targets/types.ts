@@ -20,7 +20,7 @@ export type ContractTarget = {
   close(): Promise<void>
 }
 
-export type SeededProfessional = Omit<Professional, 'id' | 'profileImageUrl'>
+export type SeededProfessional = Omit<Professional, 'id' | 'profileImageUrl' | 'verification'>
 
 /**
  * The few ways a target may legitimately differ. Each flag turns assertions on, never off: a

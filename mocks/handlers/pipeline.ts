@@ -13,7 +13,7 @@ import { clientAddress, pathMatcher, queryObject, readWriteBody } from './reques
 import { respond, respondFile, respondWithError } from './respond'
 import type { MockHandler, MockInput, RouteOptions } from './types'
 
-const byMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch }
+const byMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }
 
 /**
  * One MSW handler for one route of the contract's table, running the contract's pipeline as the

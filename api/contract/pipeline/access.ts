@@ -11,13 +11,16 @@ export type Caller = {
 }
 
 /**
- * Role routes answer 401 signed out and 403 for the other role (or a professional without a
- * profile); `signedIn` routes take either role and answer 401 only.
+ * Role routes answer 401 signed out and 403 for every other role (or a professional without a
+ * profile); `signedIn` routes take any role and answer 401 only.
  */
 export function checkAccess(name: RouteName, access: Access, caller: Caller | null): void {
   if (access === 'public') return
   if (!caller) throw unauthorized(name === 'createBooking' ? messages.authenticationRequired : messages.notSignedIn)
-  if (access === 'user' && caller.role !== 'user') throw forbidden(messages.professionalsCannotBook)
+  if (access === 'admin' && caller.role !== 'admin') throw forbidden(messages.adminsOnly)
+  if (access === 'user' && caller.role !== 'user') {
+    throw forbidden(caller.role === 'professional' ? messages.professionalsCannotBook : messages.usersOnly)
+  }
   if (access === 'professional' && (caller.role !== 'professional' || !caller.hasProfile)) {
     throw forbidden(messages.professionalsOnly)
   }

@@ -2,6 +2,12 @@ import * as v from 'valibot'
 import { messages } from '../messages'
 import { toE164 } from '../phone'
 import { phoneNeedsConsent } from './phone-consent'
+import { AuditEvent } from './audit'
+import { Password, User } from './auth'
+import { Availability } from './availability'
+import { Booking, ClientBooking, Instant } from './bookings'
+import { OwnProfessional } from './professionals'
+import { Verification } from './verification'
 
 /**
  * An optional phone number, typed as people write it (`0712 345 678`, `+234 802 123 4567`), read
@@ -46,3 +52,39 @@ export const AccountUpdate = v.pipe(
   ]),
 )
 export type AccountUpdate = v.InferOutput<typeof AccountUpdate>
+
+/** POST /api/me/password: the current password proves it is the owner; every other session then ends. */
+export const PasswordChange = v.strictObject({
+  currentPassword: v.pipe(v.string(messages.currentPasswordRequired), v.nonEmpty(messages.currentPasswordRequired)),
+  newPassword: Password,
+})
+export type PasswordChange = v.InferOutput<typeof PasswordChange>
+
+/** DELETE /api/me: the password once more; the app asks for a plain-words confirmation first. */
+export const AccountDeletion = v.strictObject({
+  password: v.pipe(v.string(messages.currentPasswordRequired), v.nonEmpty(messages.currentPasswordRequired)),
+})
+export type AccountDeletion = v.InferOutput<typeof AccountDeletion>
+
+/**
+ * GET /api/me/export: everything we hold about the person, as a JSON file. Bookings are as the
+ * person sees them (a professional's carry their session notes); `professional` is null for other roles.
+ */
+export const DataExport = v.strictObject({
+  exportedAt: Instant,
+  account: v.strictObject({
+    ...User.entries,
+    ...Account.entries,
+    createdAt: Instant,
+  }),
+  bookings: v.union([v.array(ClientBooking), v.array(Booking)]),
+  professional: v.nullable(
+    v.strictObject({
+      profile: OwnProfessional,
+      availability: v.nullable(Availability),
+      verification: Verification,
+    }),
+  ),
+  auditEvents: v.array(AuditEvent),
+})
+export type DataExport = v.InferOutput<typeof DataExport>

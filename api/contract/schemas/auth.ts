@@ -2,8 +2,12 @@ import * as v from 'valibot'
 import { messages } from '../messages'
 import { phoneNeedsConsent } from './phone-consent'
 
-export const ROLES = ['user', 'professional'] as const
+/** Every account's role. Admins are made only by `npm run admin -- create` (docs/product.md#15-trust). */
+export const ROLES = ['user', 'professional', 'admin'] as const
 export type Role = (typeof ROLES)[number]
+/** The roles a person may choose when registering. */
+export const REGISTER_ROLES = ['user', 'professional'] as const
+export type RegisterRole = (typeof REGISTER_ROLES)[number]
 
 /** The 18 professional titles of docs/product.md#4-accounts-and-sessions, in that order. */
 export const TITLES = [
@@ -40,7 +44,7 @@ export const Password = v.pipe(
   v.minLength(6, messages.passwordMin),
   v.maxLength(128, messages.passwordMax),
 )
-export const RoleField = v.picklist(ROLES, messages.roleRequired)
+export const RoleField = v.picklist(REGISTER_ROLES, messages.roleRequired)
 export const TitleField = v.picklist(TITLES, messages.titleRequired)
 
 export const LoginInput = v.strictObject({ username: Username, password: Password })
@@ -54,8 +58,8 @@ export const accountEntries = {
   title: v.optional(TitleField),
 }
 
-export const titleIsRequired = (input: { role: Role; title?: Title }) => input.role !== 'professional' || !!input.title
-export const titleIsAbsent = (input: { role: Role; title?: Title }) => input.role !== 'user' || !input.title
+export const titleIsRequired = (input: { role: RegisterRole; title?: Title }) => input.role !== 'professional' || !!input.title
+export const titleIsAbsent = (input: { role: RegisterRole; title?: Title }) => input.role !== 'user' || !input.title
 
 /**
  * The register form: the request plus confirmPassword, which must match. The phone is the text

@@ -5,6 +5,7 @@ import { PHOTO_UPLOAD_TYPES } from '../photos'
 import { TITLES } from './auth'
 import { pageFields } from './paging'
 import { noNul } from './text'
+import { PublicVerification } from './public-verification'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../directory-filters'
 
 export * from '../directory-filters'
@@ -22,7 +23,9 @@ export const Professional = v.strictObject({
       v.check((url) => parsePhotoPath(url) !== null, 'Expected a /media/professionals/ photo URL'),
     ),
   ),
+  /** True exactly when `verification` is not null: an admin's check whose licence has not run out. */
   isVerified: v.boolean(),
+  verification: v.nullable(PublicVerification),
   location: v.nullable(v.string()),
   languages: v.array(v.string()),
   specialties: v.array(v.string()),
@@ -46,6 +49,8 @@ export const DirectoryQuery = v.strictObject({
   specialty: v.optional(filterValue),
   location: v.optional(filterValue),
   language: v.optional(filterValue),
+  /** 'true': only professionals with a standing check (the app's default); absent or 'false': everyone listed. */
+  verified: v.optional(v.picklist(['true', 'false'])),
   ...pageFields(DIRECTORY_PAGE_SIZE, DIRECTORY_MAX_PAGE_SIZE),
 })
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuery>

@@ -64,6 +64,7 @@ export function presentProfessional(row: PresentedRow): Professional {
     fullName: row.full_name,
     username: row.username,
     isVerified: Boolean(row.is_verified),
+    verification: null,
     location: row.location,
     languages: stringList(row.languages),
     specialties: stringList(row.specialties),

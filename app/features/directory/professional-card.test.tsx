@@ -16,6 +16,7 @@ const professional: Professional = {
   username: 'kimaro_a',
   profileImageUrl: null,
   isVerified: true,
+  verification: null,
   location: 'Mwanza, Tanzania',
   languages: ['Swahili', 'English'],
   specialties: ['Trauma Counseling', 'Grief'],

@@ -10,6 +10,7 @@ const professional = (id: number): Professional => ({
   username: `professional_${id}`,
   profileImageUrl: null,
   isVerified: true,
+  verification: null,
   location: null,
   languages: [],
   specialties: [],

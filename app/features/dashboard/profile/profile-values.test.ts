@@ -8,6 +8,7 @@ const profile = {
   username: 'dr_amina',
   profileImageUrl: null,
   isVerified: true,
+  verification: null,
   location: null,
   languages: ['English', 'Swahili'],
   specialties: ['Trauma Therapy', 'Anxiety'],

@@ -1,0 +1,57 @@
+import * as v from 'valibot'
+import { Instant } from './bookings'
+import { pageFields } from './paging'
+import { ROLES } from './auth'
+
+/**
+ * The security and care events kept in the append-only audit trail. Rows name who, what, which
+ * record and when (with a keyed hash of the client's address); never a note, a password or a document.
+ */
+export const AUDIT_ACTIONS = [
+  'signIn',
+  'signInFailed',
+  'signOut',
+  'passwordChanged',
+  'dataExported',
+  'accountDeleted',
+  /** A list carrying session notes was read (repeats by the same reader within 15 minutes are one event). */
+  'notesRead',
+  'notesWritten',
+  'bookingStatusChanged',
+  'verificationSubmitted',
+  'verificationVerified',
+  'verificationRejected',
+  /** An admin or the professional downloaded a licence document. */
+  'licenceDocumentRead',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** The actions an admin sees in GET /api/admin/audit. */
+export const VERIFICATION_ACTIONS = [
+  'verificationSubmitted',
+  'verificationVerified',
+  'verificationRejected',
+  'licenceDocumentRead',
+] as const satisfies readonly AuditAction[]
+
+export const AUDIT_TARGET_TYPES = ['user', 'professional', 'booking'] as const
+
+/** How many of their own events a person sees on the account page. */
+export const OWN_AUDIT_LIMIT = 50
+
+export const AuditEvent = v.strictObject({
+  id: v.pipe(v.number(), v.integer()),
+  action: v.picklist(AUDIT_ACTIONS),
+  at: Instant,
+  /** Who did it: null for a failed sign-in by someone unknown. */
+  actorId: v.nullable(v.pipe(v.number(), v.integer())),
+  actorRole: v.nullable(v.picklist(ROLES)),
+  targetType: v.nullable(v.picklist(AUDIT_TARGET_TYPES)),
+  targetId: v.nullable(v.pipe(v.number(), v.integer())),
+  /** A fixed word, never free text: the new status of a booking. */
+  detail: v.nullable(v.string()),
+})
+export type AuditEvent = v.InferOutput<typeof AuditEvent>
+
+/** GET /api/admin/audit: the verification events, newest first. */
+export const AdminAuditQuery = v.strictObject({ ...pageFields(50, 200) })

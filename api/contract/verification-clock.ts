@@ -1,0 +1,35 @@
+import { addDays } from './rules'
+import type { RegulatorId } from './regulators'
+import { regulatorZone } from './regulators'
+import type { VerificationState } from './schemas/verification'
+import { instantOf } from './time'
+
+/** Days before a licence runs out from which the dashboard reminds the professional. */
+export const EXPIRY_REMINDER_DAYS = 30
+
+/** The instant a licence stops counting: the end of its expiry date in its regulator's country. */
+export function licenceValidUntil(licenceExpiresOn: string, regulator: RegulatorId): Date {
+  return instantOf(addDays(licenceExpiresOn, 1), '00:00', regulatorZone(regulator))
+}
+
+/** Whether the licence still holds at `now` (an expiry date of today is still valid). */
+export function licenceIsCurrent(licenceExpiresOn: string, regulator: RegulatorId, now: Date): boolean {
+  return licenceValidUntil(licenceExpiresOn, regulator).getTime() > now.getTime()
+}
+
+/** A verified check turns expired on its own once its licence runs out; every other state is as stored. */
+export function effectiveState(
+  stored: VerificationState,
+  licenceExpiresOn: string | null,
+  regulator: RegulatorId | null,
+  now: Date,
+): VerificationState {
+  if (stored !== 'verified' || !licenceExpiresOn || !regulator) return stored
+  return licenceIsCurrent(licenceExpiresOn, regulator, now) ? 'verified' : 'expired'
+}
+
+/** Whether the dashboard should remind the professional to renew (from 30 days before the end). */
+export function licenceExpiresSoon(validUntil: Date, now: Date): boolean {
+  const remaining = validUntil.getTime() - now.getTime()
+  return remaining > 0 && remaining <= EXPIRY_REMINDER_DAYS * 24 * 60 * 60 * 1000
+}
