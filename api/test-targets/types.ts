@@ -17,6 +17,19 @@ export type ContractTarget = {
    * start in the past, yet rules such as "complete from the start on" need sessions that have begun.
    */
   moveBookingStart(bookingId: number, startsAt: Date): Promise<void>
+  /**
+   * Moves the clock that decides whether a licence has run out (null: the real time again), so a
+   * test can read a verified professional after their expiry date without waiting for it.
+   */
+  setLicenceClock(now: Date | null): void
+  /** Creates an admin the way `npm run admin -- create` does (no API can). */
+  createAdmin(username: string, password: string): Promise<void>
+  /**
+   * Whether the text appears anywhere in what the target stores: the SQLite file and its WAL byte
+   * for byte, every row of every table on PostgreSQL, the mocks' whole store. Deletion tests look
+   * for the deleted person's canary strings.
+   */
+  storageContains(text: string): Promise<boolean>
   close(): Promise<void>
 }
 
