@@ -58,6 +58,8 @@ type AppOptions = {
   logger?: Logger
   /** Where profile photos are decoded; tests pass their own to fill it. */
   photoQueue?: WorkQueue
+  /** The clock for licence expiry; tests pass one they can move. */
+  licenceNow?: () => Date
 }
 
 /** The whole server without listen(), so tests can mount it on a port of their own. */
@@ -67,6 +69,7 @@ export function createApp({
   distDir = DIST_DIR,
   logger = createLogger(config.logLevel),
   photoQueue = defaultPhotoQueue(),
+  licenceNow = () => new Date(),
 }: AppOptions): Koa {
   // Behind one trusted proxy, the client is the last X-Forwarded-For entry (the one it appended).
   const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxy, maxIpsCount: 1 })
@@ -77,6 +80,7 @@ export function createApp({
     deriveKey: createHashingPool(config.passwordHashing),
     signInLimits: createSignInLimits(db, config.database, config.limits),
     photoQueue,
+    licenceNow,
   }
   // What errorHandler cannot answer (a failing file stream after the response began).
   app.on('error', (error: unknown) => {

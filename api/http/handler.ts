@@ -20,6 +20,8 @@ export type AppDeps = {
   signInLimits: SignInLimits
   /** Where profile photos are decoded: one at a time, a few waiting (api/http/photo-upload.ts). */
   photoQueue: WorkQueue
+  /** The time that decides whether a licence has run out; the contract suite moves it. */
+  licenceNow: () => Date
 }
 
 /** The signed-in user, loaded from the database on each request (never from the cookie). */

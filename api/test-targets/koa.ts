@@ -9,6 +9,8 @@ import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { connectDatabase, migrateLatest } from '../db/connect'
 import { insertProfessionals } from '../db/insert-professionals'
+import { createAdmin } from '../modules/auth/create-admin'
+import { postgresContains, sqliteFilesContain } from './storage-scan'
 import type { ContractTarget } from './types'
 
 type Database = 'sqlite' | 'postgres'
@@ -21,7 +23,8 @@ export async function start(): Promise<ContractTarget> {
   const config = loadConfig(environment(database, dataDir, schema))
   const db = connectDatabase(config)
   await migrateLatest(db)
-  const server = createServer(createApp({ db, config }).callback())
+  let licenceNow: Date | null = null
+  const server = createServer(createApp({ db, config, licenceNow: () => licenceNow ?? new Date() }).callback())
   const port = await listen(server)
   return {
     name: `koa+${database}`,
@@ -43,6 +46,14 @@ export async function start(): Promise<ContractTarget> {
           session_time: sessionTime,
         })
     },
+    setLicenceClock: (now) => {
+      licenceNow = now
+    },
+    createAdmin: (username, password) => createAdmin(db, username, password),
+    storageContains: (text) =>
+      config.database.client === 'sqlite'
+        ? sqliteFilesContain(config.database.file, text)
+        : postgresContains(db, schema, text),
     close: async () => {
       await stop(server)
       // The PostgreSQL database outlives the run; only this run's schema goes.

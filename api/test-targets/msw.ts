@@ -1,5 +1,6 @@
 import { server } from '../../mocks/node'
 import { insert, resetStore, store } from '../../mocks/store'
+import { setLicenceClock } from '../../mocks/licence-clock'
 import { wallClockIn } from '../contract/time'
 import type { ContractTarget } from './types'
 
@@ -22,6 +23,11 @@ export async function start(): Promise<ContractTarget> {
       const booking = store.bookings.find((row) => row.id === bookingId)!
       Object.assign(booking, { ...wallClockIn(startsAt, booking.timezone), startsAt: startsAt.toISOString() })
     },
+    setLicenceClock,
+    createAdmin: async (username, password) => {
+      insert('users', { username, password, role: 'admin', createdAt: new Date().toISOString() })
+    },
+    storageContains: async (text) => JSON.stringify(store).includes(text),
     close: async () => {
       server.close()
     },

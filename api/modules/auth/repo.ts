@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { sortName } from '../../contract/directory'
 import { conflict } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import type { Role } from '../../contract/schemas/auth'
 import type { RegisterInput } from '../../contract/schemas/register'
 import { usernameKey, usernameSkeleton } from '../../contract/usernames'
 import { isUniqueViolation } from '../../db/unique-violation'
@@ -39,7 +40,9 @@ export async function usernameTaken(db: Knex, username: string): Promise<boolean
   return taken !== undefined
 }
 
-type NewAccount = Pick<RegisterInput, 'username' | 'role' | 'title' | 'phone' | 'phoneConsent'> & {
+type NewAccount = Pick<RegisterInput, 'username' | 'title' | 'phone' | 'phoneConsent'> & {
+  /** `admin` only from `npm run admin -- create` (api/modules/auth/create-admin.ts), never from the API. */
+  role: Role
   passwordHash: string | null
 }
 
