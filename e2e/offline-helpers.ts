@@ -71,7 +71,18 @@ export async function professionalWithBooking(
   return { pro, client }
 }
 
-/** A professional with a searchable full name, registered and profiled through the API. */
+/**
+ * The rest of a profile the directory needs before it lists a professional (docs/product.md#15-trust):
+ * a bio of at least 80 characters, a location, a specialty and a language.
+ */
+export const COMPLETE_PROFILE = {
+  bio: 'Listens first, then works with each person on anxiety, stress and low mood, in plain words and at their pace.',
+  location: 'Nairobi, Kenya',
+  specialties: ['Anxiety'],
+  languages: ['English', 'Swahili'],
+}
+
+/** A professional with a searchable full name and a complete profile, registered through the API. */
 export async function createProfessional(
   request: APIRequestContext,
 ): Promise<{ username: string; fullName: string; surname: string }> {
@@ -82,7 +93,7 @@ export async function createProfessional(
     data: { username, password: PASSWORD, role: 'professional', title: 'Clinical Psychologist' },
   })
   expect(registered.status()).toBe(201)
-  const profiled = await request.patch('/api/me/professional/profile', { data: { fullName } })
+  const profiled = await request.patch('/api/me/professional/profile', { data: { fullName, ...COMPLETE_PROFILE } })
   expect(profiled.status()).toBe(200)
   return { username, fullName, surname }
 }

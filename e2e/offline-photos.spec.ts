@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import type { APIRequestContext, Locator } from '@playwright/test'
 import { pngDataUrl } from '../api/contract/suite/images'
 import { PASSWORD, phone, uniqueSuffix, uniqueWord } from './journey-helpers'
-import { controlledByServiceWorker, findProfessional, goOffline } from './offline-helpers'
+import { COMPLETE_PROFILE, controlledByServiceWorker, findProfessional, goOffline } from './offline-helpers'
 
 test.use(phone)
 
@@ -14,7 +14,7 @@ async function professionalWithPhoto(request: APIRequestContext, fullName: strin
   })
   expect(registered.status()).toBe(201)
   const profiled = await request.patch('/api/me/professional/profile', {
-    data: { fullName, profileImageUrl: pngDataUrl(undefined, [200, 80, 40]) },
+    data: { fullName, ...COMPLETE_PROFILE, profileImageUrl: pngDataUrl(undefined, [200, 80, 40]) },
   })
   expect(profiled.status()).toBe(200)
   return ((await profiled.json()) as { id: number }).id
