@@ -1,5 +1,6 @@
 import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
 import { addDays, todayIn } from '../api/contract/rules'
+import type { AuditEvent } from '../api/contract/schemas/audit'
 import type { Availability } from '../api/contract/schemas/availability'
 import type { Role } from '../api/contract/schemas/auth'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
@@ -63,6 +64,8 @@ export type SessionRow = { id: string; userId: number; createdAt: number; lastSe
 export type RateLimitRow = { key: string; points: number; expiresAt: number }
 /** A device cookie's token and the account it proves this browser signed in to. */
 export type DeviceTokenRow = { token: string; userId: number }
+/** The append-only audit trail, as the server's audit_events (without the address hash). */
+export type AuditEventRow = AuditEvent & { subjectId: number | null }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
 
 export type Tables = {
@@ -76,8 +79,9 @@ export type Tables = {
   deviceTokens: DeviceTokenRow[]
   idempotencyKeys: IdempotencyRow[]
   photos: PhotoRow[]
+  auditEvents: AuditEventRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
-  sequences: { users: number; professionals: number; bookings: number }
+  sequences: { users: number; professionals: number; bookings: number; auditEvents: number }
 }
 
 type Sequenced = keyof Tables['sequences']
@@ -109,7 +113,8 @@ function emptyTables(): Tables {
     deviceTokens: [],
     idempotencyKeys: [],
     photos: [],
-    sequences: { users: 1, professionals: 1, bookings: 1 },
+    auditEvents: [],
+    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1 },
   }
 }
 
