@@ -1,3 +1,4 @@
+import type { ReasonAuthor } from '../api/contract/account-deletion'
 import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
 import { addDays, todayIn } from '../api/contract/rules'
 import type { AuditEvent } from '../api/contract/schemas/audit'
@@ -23,6 +24,8 @@ export type UserRow = {
   phone?: string | null
   /** Whether the person agreed to show the phone to professionals who confirmed their session. */
   phoneConsent?: boolean
+  /** When the person deleted the account: the row stays, every personal field overwritten. */
+  deletedAt?: string | null
 }
 export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl' | 'verification'> & {
   userId: number
@@ -50,6 +53,8 @@ export type BookingRow = {
   notes: string | null
   /** Why it was declined or cancelled. */
   reason: string | null
+  /** Whose words the reason is: erased when that side deletes their account. */
+  reasonBy?: ReasonAuthor | null
   /** How to join, given on accept. */
   joinInstructions: string | null
   createdAt: string
@@ -158,6 +163,7 @@ function seed(now: Date): void {
       startsAt: instantOf(sessionDate, fixture.sessionTime, DEFAULT_TIMEZONE).toISOString(),
       durationMinutes: DEFAULT_SESSION_MINUTES,
       reason: null,
+      reasonBy: null,
       joinInstructions: null,
       createdAt,
       updatedAt: createdAt,
