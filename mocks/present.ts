@@ -7,6 +7,7 @@ import { isoWithOffset } from '../api/contract/time'
 import { clientNameOf } from './deleted-accounts'
 import { findUser, professionalOfUser, sessionNoteOf } from './repo'
 import type { BookingRow, ProfessionalRow, UserRow } from './store'
+import { publicVerificationOf } from './verifications'
 
 /** Rows to API JSON, as the server's presenters: never a password, notes only for the professional. */
 export function presentUser(user: UserRow): User {
@@ -16,14 +17,15 @@ export function presentUser(user: UserRow): User {
 }
 
 export function presentProfessional(row: ProfessionalRow): Professional {
+  const verification = publicVerificationOf(row.id)
   return {
     id: row.id,
     title: row.title,
     fullName: row.fullName,
     username: findUser(row.userId)?.username ?? '',
     profileImageUrl: row.photoHash ? photoPath(row.id, row.photoHash) : null,
-    isVerified: row.isVerified,
-    verification: null,
+    isVerified: verification !== null,
+    verification,
     location: row.location,
     languages: [...row.languages],
     specialties: [...row.specialties],

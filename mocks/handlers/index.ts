@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { accountHandlers } from './account'
+import { adminHandlers } from './admin'
 import { authHandlers } from './auth'
 import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
@@ -11,6 +12,7 @@ import { dataRightsHandlers } from './data-rights'
 import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
+import { verificationHandlers } from './verification'
 import { isApiPath } from '../../api/contract/pipeline/api-path'
 import { respondWithError } from './respond'
 
@@ -30,6 +32,8 @@ export const handlers = [
   ...bookingHandlers,
   ...clientBookingHandlers,
   ...dashboardHandlers,
+  ...verificationHandlers,
+  ...adminHandlers,
   unknownApiPath,
   ...photoHandlers,
 ]
