@@ -17,6 +17,7 @@ import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
 import { accountRoutes } from './modules/account/routes'
+import { accountDeletionRoutes } from './modules/account-deletion/routes'
 import { authRoutes } from './modules/auth/routes'
 import { availabilityRoutes } from './modules/availability/routes'
 import { createSignInLimits } from './db/sign-in-limits'
@@ -33,6 +34,7 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
   ...accountRoutes,
+  ...accountDeletionRoutes,
   ...professionalRoutes,
   ...availabilityRoutes,
   ...bookingRoutes,
