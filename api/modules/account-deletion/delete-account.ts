@@ -1,6 +1,6 @@
 import type { Context } from 'koa'
 import type { Knex } from 'knex'
-import { cancelledByDeletion, deletedUsername, deletionCancelReason, sideOf } from '../../contract/account-deletion'
+import { deletedUsername, deletionCancelReason, sideOf } from '../../contract/account-deletion'
 import { usernameKey } from '../../contract/usernames'
 import type { AppDeps, Handler, SessionUser } from '../../http/handler'
 import { auditWithin, selfEvent } from '../../http/audit-entries'

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
-import type { ReasonAuthor } from '../../contract/account-deletion'
+import { cancelledByDeletion, type ReasonAuthor } from '../../contract/account-deletion'
 import type { Title } from '../../contract/schemas/auth'
+import type { BookingStatus } from '../../contract/schemas/bookings'
 import { isPostgres } from '../../db/dialect'
 import { replaceDirectoryTerms } from '../../db/search-columns'
 
@@ -47,13 +48,14 @@ export async function eraseWords(trx: Trx, side: Side): Promise<void> {
   await trx('session_notes').where({ professional_id: side.professionalId }).delete()
 }
 
-/** The side's pending and confirmed bookings that have not started: what the deletion cancels. */
+/** The side's bookings the deletion cancels (api/contract/account-deletion.ts, cancelledByDeletion). */
 export async function bookingsToCancel(trx: Trx, side: Side, now: Date): Promise<number[]> {
   const rows = (await onSide(trx, side)
     .whereIn('status', ['pending', 'confirmed'])
-    .where('starts_at', '>', now.toISOString())
-    .select('id')) as { id: number | string }[]
-  return rows.map((row) => Number(row.id))
+    .select('id', 'status', 'starts_at')) as { id: number | string; status: BookingStatus; starts_at: string | Date }[]
+  return rows
+    .filter((row) => cancelledByDeletion(row.status, new Date(row.starts_at), now))
+    .map((row) => Number(row.id))
 }
 
 export async function cancelForDeletion(trx: Trx, bookingId: number, reasonEncrypted: string, now: Date) {

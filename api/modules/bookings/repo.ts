@@ -8,7 +8,6 @@ import {
   type BookingRequest,
   type BookingsQuery,
   type BookingStatus,
-  type SessionType,
   type Timezone,
 } from '../../contract/schemas/bookings'
 import { isPostgres } from '../../db/dialect'
