@@ -14,7 +14,7 @@ import {
   countPendingRequests,
   insertBooking,
   lockUserForBooking,
-  professionalExists,
+  professionalBookable,
   sessionMinutesOf,
   setBookingNote,
 } from './repo'
@@ -31,7 +31,7 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
     const start = +instantOf(body.sessionDate, body.sessionTime, timezone)
     const past = pastStartError(body.sessionDate, start, timezone)
     if (past) throw past
-    if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId)))
+    if (!isStoredId(body.professionalId) || !(await professionalBookable(trx, body.professionalId)))
       throw notFound(messages.professionalNotFound)
     const requested = { start: new Date(start), sessionDate: body.sessionDate, timezone }
     await checkWithinHours(trx, body.professionalId, requested)
