@@ -24,6 +24,7 @@ import { createSignInLimits } from './db/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
 import { clientBookingRoutes } from './modules/client-bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { dataExportRoutes } from './modules/data-export/routes'
 import { servePhotos } from './modules/photos/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { verificationRoutes } from './modules/verification/routes'
@@ -36,6 +37,7 @@ const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
   ...accountRoutes,
   ...accountDeletionRoutes,
+  ...dataExportRoutes,
   ...professionalRoutes,
   ...availabilityRoutes,
   ...bookingRoutes,
