@@ -35,6 +35,10 @@ import './listing.suite'
 import './verification.suite'
 import './admin-queue.suite'
 import './directory-verified.suite'
+import './audit.suite'
+import './password-change.suite'
+import './data-export.suite'
+import './account-deletion.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)
