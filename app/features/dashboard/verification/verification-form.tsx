@@ -5,7 +5,7 @@ import { checkOnSubmit, useAppForm } from '../../../components/form/form-kit'
 import { callServer } from '../../../components/form/server-field-errors'
 import { useOnline } from '../../offline'
 import { readAsDataUrl } from '../read-as-data-url'
-import { maxLengthOf } from '../schema-limits'
+import { maxLengthOf } from '../../../lib/schema-limits'
 import { LicenceFileField } from './licence-file-field'
 import { useSubmitVerification } from './use-submit-verification'
 import {

@@ -5,6 +5,7 @@ import type { Verification } from '../../../../api/contract/schemas/verification
 import { licenceExpiresSoon } from '../../../../api/contract/verification-clock'
 import { endpoints } from '../../../lib/endpoints'
 import { calendarDateText, dayText } from '../../../lib/time/day-text'
+import { TermRow } from '../../../components/ui/term-row'
 
 /** Where the check stands, in plain words (docs/product.md#15-trust), with what was sent and the file. */
 export function VerificationStatus({ verification }: { verification: Verification }) {
@@ -95,14 +96,14 @@ function SentDetails({ verification }: { verification: Verification }) {
   if (!regulator || !submittedAt) return null
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-      <Detail term={<Trans>Regulator</Trans>}>{regulatorDisplayName(regulator, regulatorName)}</Detail>
-      <Detail term={<Trans>Registration or licence number</Trans>}>{registrationNumber}</Detail>
+      <TermRow term={<Trans>Regulator</Trans>}>{regulatorDisplayName(regulator, regulatorName)}</TermRow>
+      <TermRow term={<Trans>Registration or licence number</Trans>}>{registrationNumber}</TermRow>
       {licenceExpiresOn ? (
-        <Detail term={<Trans>Valid until</Trans>}>{calendarDateText(i18n, licenceExpiresOn)}</Detail>
+        <TermRow term={<Trans>Valid until</Trans>}>{calendarDateText(i18n, licenceExpiresOn)}</TermRow>
       ) : null}
-      <Detail term={<Trans>Sent on</Trans>}>{dayText(i18n, submittedAt)}</Detail>
-      {checkedAt ? <Detail term={<Trans>Checked on</Trans>}>{dayText(i18n, checkedAt)}</Detail> : null}
-      <Detail term={<Trans>Licence file</Trans>}>
+      <TermRow term={<Trans>Sent on</Trans>}>{dayText(i18n, submittedAt)}</TermRow>
+      {checkedAt ? <TermRow term={<Trans>Checked on</Trans>}>{dayText(i18n, checkedAt)}</TermRow> : null}
+      <TermRow term={<Trans>Licence file</Trans>}>
         {document ? (
           <a href={endpoints.myLicenceDocument.path} download className="font-medium text-teal-800 underline">
             <Trans>Download the file you sent</Trans>
@@ -110,16 +111,7 @@ function SentDetails({ verification }: { verification: Verification }) {
         ) : (
           <Trans>None sent</Trans>
         )}
-      </Detail>
+      </TermRow>
     </dl>
-  )
-}
-
-function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </>
   )
 }

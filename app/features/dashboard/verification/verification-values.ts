@@ -3,6 +3,7 @@ import { LICENCE_DOCUMENT_MIME_TYPES, LICENCE_MAX_BYTES } from '../../../../api/
 import { messages } from '../../../../api/contract/messages'
 import { isOtherRegulator, REGULATOR_IDS, regulatorOf, type RegulatorId } from '../../../../api/contract/regulators'
 import { VerificationInput, type Verification } from '../../../../api/contract/schemas/verification'
+import { schemaFieldErrors } from '../../../components/form/schema-field-errors'
 
 /** The verification form's values: the selects' choices, the texts as typed and the file chosen. */
 export type VerificationFormValues = {
@@ -46,12 +47,8 @@ function detailsOf(values: VerificationFormValues) {
 }
 
 /** The contract's VerificationInput messages for the details, by field; undefined when they pass. */
-export function detailsProblems(values: VerificationFormValues): Record<string, string> | undefined {
-  const result = v.safeParse(VerificationInput, detailsOf(values))
-  if (result.success) return undefined
-  const nested: Record<string, [string, ...string[]] | undefined> = v.flatten(result.issues).nested ?? {}
-  return Object.fromEntries(Object.entries(nested).map(([field, found]) => [field, found?.[0] ?? '']))
-}
+export const detailsProblems = (values: VerificationFormValues): Record<string, string> | undefined =>
+  schemaFieldErrors(VerificationInput, detailsOf(values))
 
 /** The details, checked (call detailsProblems first). */
 export const verificationDetails = (values: VerificationFormValues): VerificationInput =>
