@@ -46,6 +46,7 @@ function EventRow({ event }: { event: AuditEvent }) {
   const { i18n } = useLingui()
   const when = i18n.date(event.at, { dateStyle: 'medium', timeStyle: 'short' })
   const action = isVerificationAction(event.action) ? i18n._(verificationActionLabels[event.action]) : event.action
+  const professionalId = event.targetType === 'professional' ? event.targetId : null
   const actor = event.actorRole ? `${i18n._(roleLabels[event.actorRole])} ${event.actorId ?? ''}`.trim() : null
   return (
     <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr] sm:gap-4">
@@ -54,10 +55,10 @@ function EventRow({ event }: { event: AuditEvent }) {
       </time>
       <p className="text-slate-900">
         <span className="font-medium">{action}</span>
-        {event.targetType === 'professional' && event.targetId !== null ? (
+        {professionalId !== null ? (
           <>
             {' · '}
-            <Trans>professional {event.targetId}</Trans>
+            <Trans>professional {professionalId}</Trans>
           </>
         ) : null}
         {actor ? (

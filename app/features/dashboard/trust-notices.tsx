@@ -49,6 +49,7 @@ type NoticeProps = { need: Need; verification: Verification; onOpen: () => void 
 function VerificationNotice({ need, verification, onOpen }: NoticeProps) {
   const { i18n } = useLingui()
   const expiresOn = verification.licenceExpiresOn ? calendarDateText(i18n, verification.licenceExpiresOn) : ''
+  const reason = verification.reason
   switch (need) {
     case 'unverified':
       return (
@@ -61,7 +62,7 @@ function VerificationNotice({ need, verification, onOpen }: NoticeProps) {
     case 'rejected':
       return (
         <Notice action={<Trans>Send corrected details</Trans>} onAction={onOpen}>
-          <Trans>Your licence details were not accepted. The administrator&apos;s reason: {verification.reason}</Trans>
+          <Trans>Your licence details were not accepted. The administrator&apos;s reason: {reason}</Trans>
         </Notice>
       )
     case 'expired':

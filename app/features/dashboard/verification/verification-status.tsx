@@ -20,6 +20,7 @@ export function VerificationStatus({ verification }: { verification: Verificatio
 function StateText({ verification }: { verification: Verification }) {
   const { i18n } = useLingui()
   const expiresOn = verification.licenceExpiresOn ? calendarDateText(i18n, verification.licenceExpiresOn) : ''
+  const reason = verification.reason
   switch (verification.state) {
     case 'unverified':
       return (
@@ -55,7 +56,7 @@ function StateText({ verification }: { verification: Verification }) {
     case 'rejected':
       return (
         <Box tone="warning" title={<Trans>Not accepted</Trans>}>
-          <Trans>The administrator&apos;s reason: {verification.reason}</Trans>
+          <Trans>The administrator&apos;s reason: {reason}</Trans>
           <span className="mt-2 block">
             <Trans>Correct your details below and send them again.</Trans>
           </span>
