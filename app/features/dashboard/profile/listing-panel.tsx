@@ -14,6 +14,7 @@ import { ProfessionalCard } from '../../directory'
  */
 export function ListingPanel({ profile }: { profile: OwnProfessional }) {
   const headingId = useId()
+  const needsId = useId()
   const missing = missingForListing(profile)
   if (missing.length === 0) {
     return (
@@ -28,10 +29,10 @@ export function ListingPanel({ profile }: { profile: OwnProfessional }) {
         <h2 id={headingId} className="font-semibold">
           <Trans>Your profile is not listed in the directory yet</Trans>
         </h2>
-        <p>
+        <p id={needsId}>
           <Trans>Clients can find and book you once your saved profile has:</Trans>
         </p>
-        <ul className="list-disc pl-6">
+        <ul aria-labelledby={needsId} className="list-disc pl-6">
           {missing.map((requirement) => (
             <li key={requirement}>
               <MissingRequirement requirement={requirement} bioLength={profile.bio?.trim().length ?? 0} />
