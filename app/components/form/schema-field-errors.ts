@@ -7,6 +7,11 @@ import * as v from 'valibot'
 export function schemaFieldErrors(schema: v.GenericSchema, input: unknown): Record<string, string> | undefined {
   const result = v.safeParse(schema, input)
   if (result.success) return undefined
-  const nested: Record<string, [string, ...string[]] | undefined> = v.flatten(result.issues).nested ?? {}
-  return Object.fromEntries(Object.entries(nested).map(([field, found]) => [field, found?.[0] ?? '']))
+  const errors: Record<string, string> = {}
+  for (const issue of result.issues) {
+    // The field's dot path by hand: valibot's flatten() would join the valibot every page loads.
+    const field = issue.path?.map((item) => String(item.key)).join('.')
+    if (field && !(field in errors)) errors[field] = issue.message
+  }
+  return errors
 }

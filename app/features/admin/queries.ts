@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { AdminVerification, VerificationState } from '../../../api/contract/schemas/verification'
 import { callApi } from '../../lib/api-client'
 import { pageTotal } from '../../lib/page-total'
@@ -52,8 +52,3 @@ export const eventsQueryOptions = () =>
     queryKey: adminKeys.events,
     queryFn: ({ signal }) => callApi('adminAudit', { query: { limit: ADMIN_PAGE_SIZE }, signal }),
   })
-
-/** Starts the queue's read while the page's code loads; the sections show their own loading texts. */
-export function prefetchAdmin(queryClient: QueryClient): void {
-  void queryClient.prefetchInfiniteQuery(queueQueryOptions())
-}

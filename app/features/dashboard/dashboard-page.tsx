@@ -5,9 +5,8 @@ import { Suspense, useState, type ReactNode } from 'react'
 import { AnalyticsTab } from './analytics/analytics-tab'
 import { BookingsTab } from './bookings/bookings-tab'
 import { dashboardStoredKeys } from './queries'
-import type { TrustTab } from './trust-notices'
+import { TrustNotices, type TrustTab } from './trust-notices'
 import { lazyPart } from '../../lib/lazy-part'
-import { LoadLater } from '../../components/ui/load-later'
 import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 
 // The profile form (TanStack Form, the contract's schemas) loads when its tab opens, not with the page.
@@ -18,8 +17,6 @@ const AvailabilityTab = lazyPart(() =>
 const VerificationTab = lazyPart(() =>
   import('./verification/verification-tab').then((module) => module.VerificationTab),
 )
-// The notices read the contract's licence clock, which would bring its time-zone code into the first load.
-const TrustNotices = lazyPart(() => import('./trust-notices').then((module) => module.TrustNotices))
 
 /** The tabs in their order; the notices above them open the Profile and Verification tabs. */
 const TABS = ['bookings', 'availability', 'profile', 'verification', 'analytics'] as const
@@ -45,9 +42,7 @@ export function DashboardPage() {
         </Link>
       </div>
       <StoredCopyNote queryKeys={dashboardStoredKeys} className="mt-3" />
-      <LoadLater part={TrustNotices} when="hydrated">
-        {(Notices) => <Notices onOpen={open} />}
-      </LoadLater>
+      <TrustNotices onOpen={open} />
       <TabGroup selectedIndex={tab} onChange={setTab} className="mt-6 sm:mt-8">
         <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-50 p-1 sm:flex sm:gap-2">
           <Tab className={tabClass}>
