@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { isListable } from '../../../api/contract/profile-completeness'
 import type { Verification } from '../../../api/contract/schemas/verification'
-import { licenceExpiresSoon } from '../../../api/contract/licence-reminder'
+import { licenceExpiresSoon } from './licence-reminder'
 import { calendarDateText } from '../../lib/time/day-text'
 import { profileQueryOptions, verificationQueryOptions } from './queries'
 
