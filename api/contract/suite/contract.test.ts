@@ -30,6 +30,11 @@ import './usernames.suite'
 import './account.suite'
 import './client-bookings.suite'
 import './calendar.suite'
+import './admin-access.suite'
+import './listing.suite'
+import './verification.suite'
+import './admin-queue.suite'
+import './directory-verified.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)
