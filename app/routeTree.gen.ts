@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAccountRouteImport } from './routes/_site/account'
+import { Route as SiteAdminRouteImport } from './routes/_site/admin'
 import { Route as SiteAssessmentToolsRouteImport } from './routes/_site/assessment-tools'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
 import { Route as SiteCareersRouteImport } from './routes/_site/careers'
@@ -44,6 +45,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteAccountRoute = SiteAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAdminRoute = SiteAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteAssessmentToolsRoute = SiteAssessmentToolsRouteImport.update({
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/auth': typeof AuthRoute
   '/account': typeof SiteAccountRoute
+  '/admin': typeof SiteAdminRoute
   '/assessment-tools': typeof SiteAssessmentToolsRoute
   '/blog': typeof SiteBlogRoute
   '/careers': typeof SiteCareersRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/account': typeof SiteAccountRoute
+  '/admin': typeof SiteAdminRoute
   '/assessment-tools': typeof SiteAssessmentToolsRoute
   '/blog': typeof SiteBlogRoute
   '/careers': typeof SiteCareersRoute
@@ -155,6 +163,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/auth': typeof AuthRoute
   '/_site/account': typeof SiteAccountRoute
+  '/_site/admin': typeof SiteAdminRoute
   '/_site/assessment-tools': typeof SiteAssessmentToolsRoute
   '/_site/blog': typeof SiteBlogRoute
   '/_site/careers': typeof SiteCareersRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/account'
+    | '/admin'
     | '/assessment-tools'
     | '/blog'
     | '/careers'
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/account'
+    | '/admin'
     | '/assessment-tools'
     | '/blog'
     | '/careers'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/auth'
     | '/_site/account'
+    | '/_site/admin'
     | '/_site/assessment-tools'
     | '/_site/blog'
     | '/_site/careers'
@@ -261,6 +273,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof SiteAccountRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/admin': {
+      id: '/_site/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof SiteAdminRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/assessment-tools': {
@@ -359,6 +378,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteAccountRoute: typeof SiteAccountRoute
+  SiteAdminRoute: typeof SiteAdminRoute
   SiteAssessmentToolsRoute: typeof SiteAssessmentToolsRoute
   SiteBlogRoute: typeof SiteBlogRoute
   SiteCareersRoute: typeof SiteCareersRoute
@@ -377,6 +397,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAccountRoute: SiteAccountRoute,
+  SiteAdminRoute: SiteAdminRoute,
   SiteAssessmentToolsRoute: SiteAssessmentToolsRoute,
   SiteBlogRoute: SiteBlogRoute,
   SiteCareersRoute: SiteCareersRoute,

@@ -4,9 +4,6 @@ import { regulatorZone } from './regulators'
 import type { VerificationState } from './schemas/verification'
 import { instantOf } from './time'
 
-/** Days before a licence runs out from which the dashboard reminds the professional. */
-export const EXPIRY_REMINDER_DAYS = 30
-
 /** The instant a licence stops counting: the end of its expiry date in its regulator's country. */
 export function licenceValidUntil(licenceExpiresOn: string, regulator: RegulatorId): Date {
   return instantOf(addDays(licenceExpiresOn, 1), '00:00', regulatorZone(regulator))
@@ -26,10 +23,4 @@ export function effectiveState(
 ): VerificationState {
   if (stored !== 'verified' || !licenceExpiresOn || !regulator) return stored
   return licenceIsCurrent(licenceExpiresOn, regulator, now) ? 'verified' : 'expired'
-}
-
-/** Whether the dashboard should remind the professional to renew (from 30 days before the end). */
-export function licenceExpiresSoon(validUntil: Date, now: Date): boolean {
-  const remaining = validUntil.getTime() - now.getTime()
-  return remaining > 0 && remaining <= EXPIRY_REMINDER_DAYS * 24 * 60 * 60 * 1000
 }

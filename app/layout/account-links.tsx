@@ -4,7 +4,7 @@ import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
 import { MySessionsLink } from '../features/my-sessions/my-sessions-link'
 
 /**
- * Dashboard (professionals) or Home, My sessions and Account (users), then Logout when signed in;
+ * Dashboard (professionals), Admin and Account (admins) or Home, My sessions and Account (users), then Logout when signed in;
  * Login when not. A professional's Account link is on the dashboard: the header's row has no room
  * for it in Swahili at 1280 px.
  * `onNavigate` lets the mobile menu close itself.
@@ -49,6 +49,15 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
         <Link to="/professional/dashboard" onClick={onNavigate} className="nav-link">
           <Trans>Dashboard</Trans>
         </Link>
+      ) : user.role === 'admin' ? (
+        <>
+          <Link to="/admin" onClick={onNavigate} className="nav-link">
+            <Trans>Admin</Trans>
+          </Link>
+          <Link to="/account" onClick={onNavigate} className="nav-link">
+            <Trans>Account</Trans>
+          </Link>
+        </>
       ) : (
         <>
           <Link to="/" onClick={onNavigate} className="nav-link">

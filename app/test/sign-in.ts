@@ -3,11 +3,12 @@ import { demoAccounts } from '../../api/contract/fixtures'
 import { handlers } from '../../mocks/handlers'
 import { server } from '../../mocks/node'
 import { findUserByUsername } from '../../mocks/repo'
+import { insert } from '../../mocks/store'
 import { deliverSessionCookieThroughDocument } from '../../mocks/session-cookie'
 import { startSession } from '../../mocks/sessions'
 
 /**
- * Signs a demo account in for a component test, against the real MSW handlers.
+ * Signs a demo account (or a new admin) in for a component test, against the real MSW handlers.
  *
  * Why not log in through the app: in happy-dom the HttpOnly Set-Cookie never reaches
  * document.cookie and the Cookie header is a forbidden one, so the session cookie is put in
@@ -15,11 +16,16 @@ import { startSession } from '../../mocks/sessions'
  * time a handler parses it, so by the third handler in the list the session id is garbled; each
  * handler is therefore run here on its own clone of the request.
  */
-export function signInAs(account: keyof typeof demoAccounts): { userId: number } {
-  const user = findUserByUsername(demoAccounts[account].username)!
+export function signInAs(account: keyof typeof demoAccounts | 'admin'): { userId: number } {
+  const user = account === 'admin' ? addTestAdmin() : findUserByUsername(demoAccounts[account].username)!
   keepSessionCookies()
   document.cookie = `wellness.sid=${startSession(user.id).id}; path=/`
   return { userId: user.id }
+}
+
+/** The admin a test signs in as: no demo account is an admin, so one is made, as `npm run admin -- create` would. */
+function addTestAdmin() {
+  return insert('users', { username: 'test_admin', password: null, role: 'admin', createdAt: new Date().toISOString() })
 }
 
 /**

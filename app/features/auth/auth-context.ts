@@ -12,7 +12,12 @@ export function createAuthContext(queryClient: QueryClient): AuthContext {
   return { ensureUser: () => queryClient.ensureQueryData(currentUserQueryOptions()) }
 }
 
-/** Where a user lands after signing in (docs/product.md#2-routes-and-screens). */
-export function homeFor(user: { role: Role }): '/professional/dashboard' | '/' {
-  return user.role === 'professional' ? '/professional/dashboard' : '/'
+const homes = { professional: '/professional/dashboard', admin: '/admin', user: '/' } as const satisfies Record<
+  Role,
+  string
+>
+
+/** Where a user lands after signing in (docs/product.md#2-routes-and-screens, #15-trust). */
+export function homeFor(user: { role: Role }): (typeof homes)[Role] {
+  return homes[user.role]
 }

@@ -4,6 +4,7 @@ import { expect, it, vi } from 'vitest'
 import type { User } from '../../../api/contract/schemas/auth'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../test/render-app'
+import { signInAs, signOut } from '../../test/sign-in'
 
 // The header then asks for a user's own bookings (My sessions' count): none.
 const signedInAs = (user: User) =>
@@ -31,6 +32,17 @@ it('sends a signed-in professional straight to the dashboard', async () => {
   signedInAs({ id: 2, username: 'dr_amina', role: 'professional', title: 'Clinical Psychologist' })
   const { router } = renderApp('/auth')
   await waitFor(() => expect(router.state.location.pathname).toBe('/professional/dashboard'))
+})
+
+it('sends a signed-in admin to the admin page', async () => {
+  signInAs('admin')
+  try {
+    const { router } = renderApp('/auth')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy()
+  } finally {
+    signOut()
+  }
 })
 
 it('sends any other signed-in person to /', async () => {

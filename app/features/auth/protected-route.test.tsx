@@ -46,6 +46,6 @@ it('shows a spinner while the session loads, then the dashboard to a professiona
   expect(await screen.findByText('Loading…')).toBeTruthy()
   expect(await screen.findByRole('heading', { name: 'Professional Dashboard' }, { timeout: 3000 })).toBeTruthy()
   const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
-  expect(tabs).toEqual(['Bookings', 'Availability', 'Profile', 'Analytics'])
+  expect(tabs).toEqual(['Bookings', 'Availability', 'Profile', 'Verification', 'Analytics'])
   expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy()
 })

@@ -16,6 +16,7 @@ export const dashboardKeys = {
   availability: ['availability'] as const,
   analytics: ['analytics'] as const,
   profile: ['profile'] as const,
+  verification: ['verification'] as const,
   /** The directory's lists (its own feature), refreshed when the profile changes. */
   professionals: ['professionals'] as const,
 }
@@ -26,6 +27,7 @@ export const dashboardStoredKeys = [
   dashboardKeys.analytics,
   dashboardKeys.profile,
   dashboardKeys.availability,
+  dashboardKeys.verification,
 ]
 
 /** One page of a bookings list; the total comes from X-Total-Count. */
@@ -96,13 +98,23 @@ export const profileQueryOptions = () =>
     queryFn: ({ signal }) => callApi('myProfile', { signal }),
   })
 
+/** GET /api/me/professional/verification: what was sent for checking and where it stands. */
+export const verificationQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.verification,
+    queryFn: ({ signal }) => callApi('myVerification', { signal }),
+  })
+
 /**
  * Starts the default tab's reads while the dashboard's code loads, without waiting for them: the
- * tabs show their own loading texts. The profile (which may carry a photo) loads with its tab.
+ * tabs show their own loading texts. The profile and the verification feed the notices above the
+ * tabs (not listed yet, a licence running out).
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchInfiniteQuery(pendingBookingsQueryOptions())
   void queryClient.prefetchInfiniteQuery(upcomingBookingsQueryOptions())
   void queryClient.prefetchInfiniteQuery(pastBookingsQueryOptions())
   void queryClient.prefetchQuery(analyticsQueryOptions())
+  void queryClient.prefetchQuery(profileQueryOptions())
+  void queryClient.prefetchQuery(verificationQueryOptions())
 }

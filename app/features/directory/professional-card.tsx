@@ -10,7 +10,8 @@ import { titleLabels } from '../../lib/professional-titles'
 
 type Props = {
   professional: Professional
-  onBook: (professional: Professional) => void
+  /** Without it the card has no Book Now (the dashboard's preview of the card). */
+  onBook?: (professional: Professional) => void
   /** Called when Book Now is about to be pressed (hover, focus), to fetch the dialog early. */
   onPrepare?: () => void
 }
@@ -65,16 +66,18 @@ export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="text-sm font-semibold text-slate-900">{sessionPrice ?? <Trans>Contact for pricing</Trans>}</p>
-        <button
-          type="button"
-          className="button-primary"
-          aria-describedby={nameId}
-          onPointerEnter={onPrepare}
-          onFocus={onPrepare}
-          onClick={() => onBook(professional)}
-        >
-          <Trans>Book Now</Trans>
-        </button>
+        {onBook && (
+          <button
+            type="button"
+            className="button-primary"
+            aria-describedby={nameId}
+            onPointerEnter={onPrepare}
+            onFocus={onPrepare}
+            onClick={() => onBook(professional)}
+          >
+            <Trans>Book Now</Trans>
+          </button>
+        )}
       </div>
     </article>
   )

@@ -6,12 +6,20 @@ import { STORED_USER_KEY } from './stored-user-key'
  * Which queries are stored on this device and stand in when the network is gone (every query
  * under these key prefixes; nothing else is stored). Personal copies go on logout.
  * - the signed-in user: without it an offline reload would treat a professional as signed out;
- * - the dashboard's bookings lists, analytics, profile and hours (app/features/dashboard/queries.ts);
+ * - the dashboard's bookings lists, analytics, profile, hours and verification (app/features/dashboard/queries.ts);
  * - the person's account (app/features/account/queries.ts);
  * - the directory, per filters (app/features/directory/queries.ts);
  * - the crisis and content pages' own data (use-stored-data.ts).
  */
-const personal = [STORED_USER_KEY, ['bookings'], ['analytics'], ['profile'], ['availability'], ['account']]
+const personal = [
+  STORED_USER_KEY,
+  ['bookings'],
+  ['analytics'],
+  ['profile'],
+  ['availability'],
+  ['verification'],
+  ['account'],
+]
 const shared = [['professionals'], ['page']]
 
 export function storeQueriesOnDevice(queryClient: QueryClient): void {

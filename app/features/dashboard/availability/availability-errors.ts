@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { Availability } from '../../../../api/contract/schemas/availability'
-import { valueRangeOf } from '../schema-limits'
+import { valueRangeOf } from '../../../lib/schema-limits'
 
 const fields = Availability.pipe[0].entries
 /** The number fields and their ranges, read from the contract's schema. */

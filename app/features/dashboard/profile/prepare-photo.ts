@@ -1,5 +1,6 @@
 import { PHOTO_UPLOAD_MIME_TYPES } from '../../../../api/contract/photos'
 import { IMAGE_MAX_BYTES } from '../../../../api/contract/schemas/professionals'
+import { readAsDataUrl } from '../read-as-data-url'
 
 /** Longest side of the photo sent (it is shown at most 128 px wide, twice that on dense screens). */
 export const PHOTO_MAX_SIDE = 512
@@ -66,13 +67,4 @@ function draw(image: HTMLImageElement, file: File): string | null {
   const encoded = webp.startsWith('data:image/webp') ? webp : canvas.toDataURL('image/jpeg', QUALITY)
   const encodedBytes = ((encoded.length - encoded.indexOf(',') - 1) * 3) / 4
   return sendable && encodedBytes >= file.size ? null : encoded
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('No data')))
-    reader.onerror = () => reject(reader.error ?? new Error('Cannot read the file'))
-    reader.readAsDataURL(file)
-  })
 }

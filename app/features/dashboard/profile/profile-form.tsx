@@ -5,7 +5,7 @@ import { ProfileUpdate, type OwnProfessional } from '../../../../api/contract/sc
 import { focusFirstInvalid } from '../../../components/form/focus-first-invalid'
 import { useAppForm } from '../../../components/form/form-kit'
 import { toast } from '../../../lib/toasts'
-import { itemMaxLengthOf, maxLengthOf } from '../schema-limits'
+import { itemMaxLengthOf, maxLengthOf } from '../../../lib/schema-limits'
 import { PhotoUpload } from './photo-upload'
 import { listIsValid, profileBody, profileFormValues } from './profile-values'
 import { titleLabels } from '../../../lib/professional-titles'

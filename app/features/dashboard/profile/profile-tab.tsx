@@ -2,12 +2,20 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LoadError } from '../../../components/ui/load-error'
 import { profileQueryOptions } from '../queries'
+import { ListingPanel } from './listing-panel'
 import { ProfileForm } from './profile-form'
 
-/** The Profile tab: the photo and the form, once the profile has loaded. */
+/** The Profile tab: whether it is listed, the photo and the form, once the profile has loaded. */
 export function ProfileTab() {
   const query = useQuery(profileQueryOptions())
-  if (query.data) return <ProfileForm profile={query.data} />
+  if (query.data) {
+    return (
+      <div className="grid gap-8">
+        <ListingPanel profile={query.data} />
+        <ProfileForm profile={query.data} />
+      </div>
+    )
+  }
   if (query.isError) {
     return (
       <LoadError onRetry={() => void query.refetch()}>

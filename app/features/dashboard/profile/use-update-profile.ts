@@ -11,7 +11,8 @@ import type { ProfileBody } from './profile-values'
 /**
  * PATCH /api/me/professional/profile. Its answer is the saved profile, so it becomes the cached
  * profile without downloading the photo again; the directory's lists are refetched when next
- * shown, and the signed-in user takes the new title (the server changes both, decisions 001).
+ * shown, and the signed-in user takes the new title (the server changes both, decisions 001). The
+ * verification is read again: a new full name sends a verified check back to the admins.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
@@ -22,7 +23,10 @@ export function useUpdateProfile() {
       queryClient.setQueryData(dashboardKeys.profile, profile)
       queryClient.setQueryData<User | null>(userQueryKey, (user) => (user ? { ...user, title: profile.title } : user))
       toast({ title: t`Profile updated successfully` })
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.professionals })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.professionals }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.verification }),
+      ])
     },
     onError: (error) => {
       const description = failureMessage(i18n, error, t`Failed to update profile`)

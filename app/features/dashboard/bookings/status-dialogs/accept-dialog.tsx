@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { BookingStatusUpdate, type Booking } from '../../../../../api/contract/schemas/bookings'
 import { useAppForm } from '../../../../components/form/form-kit'
 import { profileQueryOptions } from '../../queries'
-import { maxLengthOf } from '../../schema-limits'
+import { maxLengthOf } from '../../../../lib/schema-limits'
 import type { StatusChange } from '../use-update-booking-status'
 import { BookingDialogFrame, DialogButtons } from './booking-dialog-frame'
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { Availability } from '../../../api/contract/schemas/availability'
-import { NotesUpdate } from '../../../api/contract/schemas/bookings'
-import { ProfileUpdate } from '../../../api/contract/schemas/professionals'
+import { Availability } from '../../api/contract/schemas/availability'
+import { NotesUpdate } from '../../api/contract/schemas/bookings'
+import { ProfileUpdate } from '../../api/contract/schemas/professionals'
 import { itemMaxLengthOf, maxLengthOf, valueRangeOf } from './schema-limits'
 
 it('reads the length limits of the contract schemas', () => {

@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro'
+import { useId, type ReactNode } from 'react'
+import { AllProfessionals } from './all-professionals'
+import { VerificationEvents } from './verification-events'
+import { VerificationQueue } from './verification-queue'
+
+/**
+ * /admin (docs/product.md#15-trust): the checks waiting, oldest first, to verify or reject; every
+ * professional with the state of their check; and the latest verification events.
+ */
+export function AdminPage() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <Trans>Administration</Trans>
+      </h1>
+      <Section title={<Trans>Waiting for a check</Trans>}>
+        <VerificationQueue />
+      </Section>
+      <Section title={<Trans>All professionals</Trans>}>
+        <AllProfessionals />
+      </Section>
+      <Section title={<Trans>Recent verification events</Trans>}>
+        <VerificationEvents />
+      </Section>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
