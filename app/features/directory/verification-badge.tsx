@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import type { PublicVerification } from '../../../api/contract/schemas/public-verification'
 import { Tooltip } from '../../components/ui/tooltip'
-import { usePersonZone } from '../../lib/time/person-zone'
 import { CheckBadgeIcon } from './icons'
-import { checkedOnDate, validUntilDate } from './licence-dates'
+import { licenceDates } from './licence-dates'
 
 /**
  * "Verified", whose details (regulator, number, checked on, valid until) open on demand, or "Not
@@ -16,11 +15,9 @@ export function VerificationBadge({ verification }: { verification: PublicVerifi
 
 function VerifiedBadge({ verification }: { verification: PublicVerification }) {
   const { i18n } = useLingui()
-  const zone = usePersonZone()
   const [open, setOpen] = useState(false)
   const detailsId = useId()
-  const checkedOn = checkedOnDate(i18n, verification, zone)
-  const validUntil = validUntilDate(i18n, verification, zone)
+  const { checkedOn, validUntil } = licenceDates(i18n, verification)
   return (
     <div className="grid justify-items-start gap-2">
       <button
