@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
-import { AccountDeletion } from '../../../api/contract/schemas/account'
+import { AccountDeletion } from '../../../api/contract/schemas/password'
 import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { callServer } from '../../components/form/server-field-errors'
 import { useDeleteAccount } from './use-delete-account'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../../../api/contract/messages'
-import { PasswordChange } from '../../../api/contract/schemas/account'
+import { PasswordChange } from '../../../api/contract/schemas/password'
 
 export type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PasswordChange } from '../../../api/contract/schemas/account'
+import type { PasswordChange } from '../../../api/contract/schemas/password'
 import { callApi } from '../../lib/api-client'
 import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import type { AccountDeletion } from '../../../api/contract/schemas/account'
+import type { AccountDeletion } from '../../../api/contract/schemas/password'
 import { callApi } from '../../lib/api-client'
 import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'
