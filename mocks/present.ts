@@ -6,6 +6,7 @@ import type { OwnProfessional, Professional } from '../api/contract/schemas/prof
 import { isoWithOffset } from '../api/contract/time'
 import { findUser, professionalOfUser, sessionNoteOf } from './repo'
 import type { BookingRow, ProfessionalRow, UserRow } from './store'
+import { publicVerificationOf } from './verifications'
 
 /** Rows to API JSON, as the server's presenters: never a password, notes only for the professional. */
 export function presentUser(user: UserRow): User {
@@ -15,14 +16,15 @@ export function presentUser(user: UserRow): User {
 }
 
 export function presentProfessional(row: ProfessionalRow): Professional {
+  const verification = publicVerificationOf(row.id)
   return {
     id: row.id,
     title: row.title,
     fullName: row.fullName,
     username: findUser(row.userId)?.username ?? '',
     profileImageUrl: row.photoHash ? photoPath(row.id, row.photoHash) : null,
-    isVerified: row.isVerified,
-    verification: null,
+    isVerified: verification !== null,
+    verification,
     location: row.location,
     languages: [...row.languages],
     specialties: [...row.specialties],

@@ -3,7 +3,9 @@ import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessional
 import { addDays, todayIn } from '../api/contract/rules'
 import { availabilityOf } from './availability'
 import { findUserByUsername, professionalOfUser, sessionNoteOf } from './repo'
+import { presentProfessional } from './present'
 import { insert, resetStore, store } from './store'
+import { isListed } from './verifications'
 
 describe('store', () => {
   beforeEach(() => resetStore())
@@ -58,5 +60,16 @@ describe('store', () => {
   it('does not share the fixture lists with the store', () => {
     store.professionals[0]!.languages.push('Klingon')
     expect(fixtureProfessionals[0]!.languages).not.toContain('Klingon')
+  })
+
+  it('lists every fixture professional, with a standing check for those shown verified', () => {
+    const cards = store.professionals.map(presentProfessional)
+    expect(store.professionals.every(isListed)).toBe(true)
+    expect(cards.map((card) => card.isVerified)).toEqual(fixtureProfessionals.map((fixture) => fixture.isVerified))
+    const amina = cards.find((card) => card.username === demoAccounts.professional.username)!
+    expect(amina.verification).toMatchObject({
+      regulator: 'Counsellors and Psychologists Board (Kenya)',
+      validUntil: new Date(Date.UTC(new Date().getUTCFullYear() + 1, 11, 31, 21)).toISOString(),
+    })
   })
 })

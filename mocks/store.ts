@@ -1,11 +1,15 @@
+import { demoVerification } from '../api/contract/demo-verification'
 import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
+import type { LicenceDocumentType } from '../api/contract/licence-documents'
 import { addDays, todayIn } from '../api/contract/rules'
+import type { AuditEvent } from '../api/contract/schemas/audit'
 import type { Availability } from '../api/contract/schemas/availability'
 import type { Role } from '../api/contract/schemas/auth'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
 import type { Professional } from '../api/contract/schemas/professionals'
 import { instantOf } from '../api/contract/time'
+import type { StoredVerification } from '../api/contract/verification-answer'
 
 /**
  * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers
@@ -23,7 +27,11 @@ export type UserRow = {
   /** Whether the person agreed to show the phone to professionals who confirmed their session. */
   phoneConsent?: boolean
 }
-export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl' | 'verification'> & {
+/**
+ * Whether a professional is listed and verified is read from the profile and the verification
+ * (api/contract/profile-completeness.ts, verification-answer.ts), never kept beside them.
+ */
+export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl' | 'verification' | 'isVerified'> & {
   userId: number
   /** The current photo's version, as on the server (api/contract/photos.ts); null without a photo. */
   photoHash: string | null
@@ -63,6 +71,18 @@ export type SessionRow = { id: string; userId: number; createdAt: number; lastSe
 export type RateLimitRow = { key: string; points: number; expiresAt: number }
 /** A device cookie's token and the account it proves this browser signed in to. */
 export type DeviceTokenRow = { token: string; userId: number }
+/** A professional's verification, as the server's verifications table; checkedBy is the deciding admin. */
+export type VerificationRow = StoredVerification & { professionalId: number; checkedBy: number | null }
+/** An uploaded licence, kept as sent (the browser's store is the developer's own). */
+export type LicenceDocumentRow = {
+  professionalId: number
+  contentType: LicenceDocumentType
+  bytes: number
+  base64: string
+  uploadedAt: string
+}
+/** The append-only audit trail, as the server's audit_events (without the address hash). */
+export type AuditEventRow = AuditEvent & { subjectId: number | null }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
 
 export type Tables = {
@@ -76,8 +96,11 @@ export type Tables = {
   deviceTokens: DeviceTokenRow[]
   idempotencyKeys: IdempotencyRow[]
   photos: PhotoRow[]
+  verifications: VerificationRow[]
+  licenceDocuments: LicenceDocumentRow[]
+  auditEvents: AuditEventRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
-  sequences: { users: number; professionals: number; bookings: number }
+  sequences: { users: number; professionals: number; bookings: number; auditEvents: number }
 }
 
 type Sequenced = keyof Tables['sequences']
@@ -109,14 +132,18 @@ function emptyTables(): Tables {
     deviceTokens: [],
     idempotencyKeys: [],
     photos: [],
-    sequences: { users: 1, professionals: 1, bookings: 1 },
+    verifications: [],
+    licenceDocuments: [],
+    auditEvents: [],
+    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1 },
   }
 }
 
 /**
  * The server's demo seed: the demo user, then a user row per directory professional (only the demo
  * professional has a password, so the others exist but cannot sign in and their usernames are
- * taken) with the hours of those that have some, then the demo bookings dated relative to today in EAT.
+ * taken) with the hours of those that have some and a standing check for those shown verified,
+ * then the demo bookings dated relative to today in EAT.
  */
 function seed(now: Date): void {
   const createdAt = now.toISOString()
@@ -127,7 +154,7 @@ function seed(now: Date): void {
     const isDemo = fixture.username === demoAccounts.professional.username
     const password = isDemo ? demoAccounts.professional.password : null
     const user = insert('users', { username: fixture.username, password, role: 'professional', createdAt })
-    const { username: _username, languages, specialties, ...profile } = fixture
+    const { username: _username, isVerified, languages, specialties, ...profile } = fixture
     const professional = insert('professionals', {
       ...profile,
       languages: [...languages],
@@ -136,6 +163,13 @@ function seed(now: Date): void {
       photoHash: null,
     })
     if (isDemo) demoProfessionalId = professional.id
+    if (isVerified) {
+      store.verifications.push({
+        ...demoVerification(professional.id, fixture.location, now),
+        professionalId: professional.id,
+        checkedBy: null,
+      })
+    }
     const hours = fixtureAvailability[fixture.username]
     if (hours)
       store.availability.push({ ...structuredClone(hours), professionalId: professional.id, updatedAt: createdAt })

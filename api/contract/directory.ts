@@ -111,11 +111,16 @@ function compareCodePoints(a: string, b: string): number {
   return left.length - right.length
 }
 
+/** By sortName in binary order, then id: the directory's order after the verified ones, and the admin list's. */
+export function compareByName(a: Pick<Professional, 'id' | 'fullName'>, b: Pick<Professional, 'id' | 'fullName'>) {
+  const byName = compareCodePoints(sortName(a.fullName), sortName(b.fullName))
+  return byName !== 0 ? byName : a.id - b.id
+}
+
 export function compareForDirectory(
   a: Pick<Professional, 'id' | 'isVerified' | 'fullName'>,
   b: Pick<Professional, 'id' | 'isVerified' | 'fullName'>,
 ): number {
   if (a.isVerified !== b.isVerified) return a.isVerified ? -1 : 1
-  const byName = compareCodePoints(sortName(a.fullName), sortName(b.fullName))
-  return byName !== 0 ? byName : a.id - b.id
+  return compareByName(a, b)
 }

@@ -62,7 +62,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Trauma Therapy', 'Psychotherapy', 'Anxiety'],
     '3,500 KSh / session',
-    'Helps adults recover from trauma, anxiety and burnout with evidence-based talk therapy.',
+    'Helps adults recover from trauma, anxiety and burnout with evidence-based talk therapy. Sessions move at your pace.',
   ),
   p(
     'dr_kamau',
@@ -73,7 +73,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Addiction Medicine', 'Depression'],
     '6,000 KSh / session',
-    'Psychiatrist treating depression and substance use, with careful medication reviews.',
+    'Psychiatrist treating depression and substance use, with careful medication reviews. Works closely with families when they wish to help.',
   ),
   p(
     'wanjiru_m',
@@ -84,7 +84,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Family Counseling', 'Grief'],
     '2,500 KSh / session',
-    'Supports families and individuals through loss, conflict and change.',
+    'Supports families and individuals through loss, conflict and change. Offers a steady space to talk through what has happened.',
   ),
   p(
     'otieno_j',
@@ -95,7 +95,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Psychotherapy', 'Youth Mentoring'],
     null,
-    'Works with young adults on identity, stress and relationships.',
+    'Works with young adults on identity, stress and relationships. Sessions are practical, warm and free of judgement.',
   ),
   p(
     'chebet_f',
@@ -106,7 +106,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Family Support', 'Youth Outreach'],
     '1,500 KSh / session',
-    'Community social worker connecting families with care and support services.',
+    'Community social worker connecting families with care and support services. Knows the local services well and helps people reach them.',
   ),
   p(
     'nakato_s',
@@ -117,7 +117,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Luganda'],
     ['Family Therapy', 'Couples Counseling'],
     '120,000 UGX / session',
-    'Helps couples and families rebuild trust and communicate with care.',
+    'Helps couples and families rebuild trust and communicate with care. Sessions welcome one partner or the whole household.',
   ),
   p(
     'okello_d',
@@ -128,7 +128,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Addiction Recovery', 'Relapse Prevention'],
     '80,000 UGX / session',
-    'Walks with people and families through recovery from alcohol and drug use.',
+    'Walks with people and families through recovery from alcohol and drug use. Offers a calm plan for the hard first weeks.',
   ),
   p(
     'namuli_r',
@@ -139,7 +139,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Luganda'],
     ['Youth Counseling', 'Study Stress'],
     null,
-    'School counselor supporting students with exam stress, bullying and self-esteem.',
+    'School counselor supporting students with exam stress, bullying and self-esteem. Also guides parents on how to help at home.',
   ),
   p(
     'mugisha_b',
@@ -150,7 +150,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'French'],
     ['Trauma Recovery', 'Family Support'],
     '90,000 UGX / session',
-    'Clinical social worker experienced with refugees and survivors of violence.',
+    'Clinical social worker experienced with refugees and survivors of violence. Sessions are gentle, patient and confidential.',
   ),
   p(
     'atim_l',
@@ -161,7 +161,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Anxiety', 'Psychotherapy'],
     '70,000 UGX / session',
-    'Calm, practical counseling for anxiety, panic and everyday overwhelm.',
+    'Calm, practical counseling for anxiety, panic and everyday overwhelm. Teaches simple tools to use between sessions.',
   ),
   p(
     'mushi_e',
@@ -172,7 +172,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Swahili', 'English'],
     ['Youth Development', 'Family Therapy'],
     '50,000 TZS / session',
-    'Child psychologist helping children and parents with behaviour and learning worries.',
+    'Child psychologist helping children and parents with behaviour and learning worries. Works gently and explains each step to parents.',
   ),
   p(
     'massawe_h',
@@ -183,7 +183,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Swahili', 'English'],
     ['Youth Careers', 'Life Transitions'],
     null,
-    'Guides teenagers choosing subjects, courses and first careers with confidence.',
+    'Guides teenagers choosing subjects, courses and first careers with confidence. Sessions include practical planning for the year ahead.',
   ),
   p(
     'kimaro_a',
@@ -194,7 +194,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Swahili'],
     ['Trauma Counseling', 'Grief'],
     '40,000 TZS / session',
-    'Trauma counselor for survivors of accidents, violence and sudden loss.',
+    'Trauma counselor for survivors of accidents, violence and sudden loss. Sessions are patient, private and go at your pace.',
   ),
   p(
     'mwakyusa_t',
@@ -205,7 +205,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Swahili', 'English'],
     ['Addiction Habits', 'Behavioural Therapy'],
     '35,000 TZS / session',
-    'Uses behavioural therapy to break compulsive habits and build routines.',
+    'Uses behavioural therapy to break compulsive habits and build routines. Each plan is built around your daily life.',
   ),
   p(
     'juma_z',
@@ -216,7 +216,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Swahili', 'English', 'French'],
     ['Career Direction', 'Burnout'],
     '45,000 TZS / session',
-    'Career counselor for professionals facing burnout or a change of direction.',
+    'Career counselor for professionals facing burnout or a change of direction. Helps you find rest, meaning and a clear next step.',
   ),
   p(
     'uwase_c',
@@ -227,7 +227,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['French', 'English', 'Kinyarwanda'],
     ['Life Coaching', 'Youth Leadership'],
     '30,000 RWF / session',
-    'Life coach helping young leaders set goals and keep their balance.',
+    'Life coach helping young leaders set goals and keep their balance. Sessions end with one small step to try that week.',
   ),
   p(
     'habimana_e',
@@ -238,7 +238,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Kinyarwanda', 'French'],
     ['Art Therapy', 'Trauma Healing'],
     null,
-    'Art therapist using drawing and painting to help people express and heal trauma.',
+    'Art therapist using drawing and painting to help people express and heal trauma. No artistic experience is needed.',
   ),
   p(
     'mukamana_j',
@@ -249,7 +249,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Kinyarwanda', 'English', 'French'],
     ['Music Therapy', 'Youth Wellbeing'],
     '25,000 RWF / session',
-    'Music therapist working with children and teens through song and rhythm.',
+    'Music therapist working with children and teens through song and rhythm. Parents are welcome to join the first session.',
   ),
   p(
     'niyonzima_p',
@@ -260,7 +260,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Kinyarwanda', 'French', 'English'],
     ['Psychotherapy', 'Trauma Therapy'],
     '40,000 RWF / session',
-    'Clinical psychologist with long experience in community trauma programmes.',
+    'Clinical psychologist with long experience in community trauma programmes. Offers careful, culturally aware care for adults and teens.',
   ),
   p(
     'ingabire_a',
@@ -271,7 +271,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['French', 'Kinyarwanda'],
     ['Family Counseling', 'Couples'],
     null,
-    'Counseling psychologist for couples and families in transition.',
+    'Counseling psychologist for couples and families in transition. Helps each person be heard and find a shared way forward.',
   ),
   p(
     'adeyemi_t',
@@ -282,7 +282,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Yoruba'],
     ['Addiction Psychiatry', 'Depression'],
     '25,000 NGN / session',
-    'Psychiatrist treating mood disorders and addiction with compassion and clarity.',
+    'Psychiatrist treating mood disorders and addiction with compassion and clarity. Works alongside families as part of the care plan.',
   ),
   p(
     'okafor_n',
@@ -293,7 +293,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Igbo'],
     ['Psychotherapy', 'Family Therapy'],
     '15,000 NGN / session',
-    'Psychotherapist for adults and families working through conflict and low mood.',
+    'Psychotherapist for adults and families working through conflict and low mood. Sessions are calm, practical and confidential.',
   ),
   p(
     'bello_a',
@@ -304,7 +304,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Hausa'],
     ['Youth Counseling', 'Anxiety'],
     null,
-    'Counselor for students and young professionals coping with anxiety.',
+    'Counselor for students and young professionals coping with anxiety. Sessions can be short and fitted around classes or work.',
   ),
   p(
     'adebayo_f',
@@ -315,7 +315,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Yoruba', 'English'],
     ['Family Therapy', 'Marriage Counseling'],
     '12,000 NGN / session',
-    'Marriage and family therapist helping couples communicate and heal.',
+    'Marriage and family therapist helping couples communicate and heal. Sessions welcome couples at any stage of marriage.',
   ),
   p(
     'eze_c',
@@ -326,7 +326,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Igbo'],
     ['Addiction Support', 'Relapse Prevention'],
     '10,000 NGN / session',
-    'Addiction counselor with a peer-recovery background.',
+    'Addiction counselor with a peer-recovery background. Offers steady, practical support for each day of recovery and for the people close to you.',
   ),
   p(
     'olawale_k',
@@ -337,7 +337,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Yoruba', 'French'],
     ['Trauma Recovery', 'Grief'],
     '18,000 NGN / session',
-    'Trauma counselor supporting survivors of violence and displacement.',
+    'Trauma counselor supporting survivors of violence and displacement. Sessions are gentle and go at your own pace.',
   ),
   p(
     'tesfaye_m',
@@ -348,7 +348,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Amharic', 'English'],
     ['Psychotherapy', 'Trauma Therapy'],
     '4,000 KSh / session',
-    'Clinical psychologist serving the Ethiopian community in Nairobi in Amharic and English.',
+    'Clinical psychologist serving the Ethiopian community in Nairobi in Amharic and English. Sessions are warm and confidential.',
   ),
   p(
     'girma_h',
@@ -359,7 +359,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Amharic', 'English'],
     ['Family Counseling', 'Youth Counseling'],
     null,
-    'Counseling psychologist for families and young people, in Amharic or English.',
+    'Counseling psychologist for families and young people, in Amharic or English. Offers a quiet, respectful space for every generation.',
   ),
   p(
     'mwangi_s',
@@ -370,7 +370,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Addiction Recovery', 'Behavioural Therapy'],
     '3,000 KSh / session',
-    'Behavioral therapist for gambling, gaming and other compulsive behaviours.',
+    'Behavioral therapist for gambling, gaming and other compulsive behaviours. Helps people take back control one week at a time.',
   ),
   p(
     'akinyi_b',
@@ -381,7 +381,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Swahili'],
     ['Youth Counseling', 'Bullying'],
     '1,200 KSh / session',
-    'Supports teens and parents with school pressure, bullying and self-esteem.',
+    'Supports teens and parents with school pressure, bullying and self-esteem. Works with schools when families wish it.',
   ),
   p(
     'rweyemamu_d',
@@ -392,7 +392,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['Swahili', 'English'],
     ['Family Support', 'Addiction Support'],
     null,
-    'Social worker linking families affected by addiction to community help.',
+    'Social worker linking families affected by addiction to community help. Offers practical steps and regular check-ins.',
   ),
   p(
     'oyelaran_i',
@@ -403,7 +403,7 @@ export const fixtureProfessionals: FixtureProfessional[] = [
     ['English', 'Yoruba'],
     ['Executive Coaching', 'Life Transitions'],
     '20,000 NGN / session',
-    'Executive and life coach for leaders managing stress and change.',
+    'Executive and life coach for leaders managing stress and change. Sessions focus on clear goals and steady routines.',
   ),
 ]
 

@@ -1,3 +1,6 @@
+import { badRequest } from './errors'
+import { messages } from './messages'
+
 /**
  * Licence documents: a PDF, JPEG or PNG of at most 5 MB, sent as a data URL and checked by its
  * content (the bytes must start as the declared type and, for images, decode), never by its name.
@@ -29,3 +32,46 @@ export function hasDocumentSignature(type: LicenceDocumentType, bytes: Uint8Arra
 
 /** The file name a download of the document is given. */
 export const licenceFileName = (type: LicenceDocumentType): string => `licence.${LICENCE_DOCUMENT_TYPES[type]}`
+
+const invalid = () => badRequest(messages.licenceDocumentInvalid, { document: messages.licenceDocumentInvalid })
+
+/** A data URL's declared type and base64 text, refused (400) when the base64 is broken or the file is over 5 MB. */
+export function readLicenceDataUrl(dataUrl: string): { type: LicenceDocumentType; base64: string } {
+  const match = LICENCE_DATA_URL.exec(dataUrl)
+  if (!match) throw invalid()
+  const base64 = dataUrl.slice(match[0].length)
+  if (base64.length === 0 || base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw invalid()
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0
+  if ((base64.length / 4) * 3 - padding > LICENCE_MAX_BYTES) {
+    throw badRequest(messages.licenceDocumentTooLarge, { document: messages.licenceDocumentTooLarge })
+  }
+  return { type: match[1] as LicenceDocumentType, base64 }
+}
+
+/** Where a PDF's end-of-file marker must be: a reader looks for it in the last kilobyte. */
+const PDF_TAIL_BYTES = 1024
+const PDF_END = [0x25, 0x25, 0x45, 0x4f, 0x46] // %%EOF
+
+function endsLikePdf(bytes: Uint8Array): boolean {
+  const from = Math.max(0, bytes.length - PDF_TAIL_BYTES)
+  for (let start = bytes.length - PDF_END.length; start >= from; start--) {
+    if (PDF_END.every((byte, index) => bytes[start + index] === byte)) return true
+  }
+  return false
+}
+
+/**
+ * Refuses (400) bytes that are not what their declared type says: the type's signature, and for a
+ * PDF its end-of-file marker. Images are also decoded by the server, which the mocks cannot do.
+ */
+export function checkLicenceBytes(type: LicenceDocumentType, bytes: Uint8Array): void {
+  if (!hasDocumentSignature(type, bytes)) throw invalid()
+  if (type === 'application/pdf' && !endsLikePdf(bytes)) throw invalid()
+}
+
+/** The headers of every licence download: always a file to save, never a page to open or a copy to keep. */
+export const licenceDownloadHeaders = (type: LicenceDocumentType): Record<string, string> => ({
+  'Content-Disposition': `attachment; filename="${licenceFileName(type)}"`,
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+})

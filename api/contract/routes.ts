@@ -3,7 +3,13 @@ import { ErrorBody } from './errors'
 import { LoginInput, User } from './schemas/auth'
 import { Account, AccountDeletion, AccountUpdate, PasswordChange } from './schemas/account'
 import { AdminAuditQuery, AuditEvent } from './schemas/audit'
-import { AdminDecision, AdminVerification, AdminVerificationsQuery, Verification, VerificationInput } from './schemas/verification'
+import {
+  AdminDecision,
+  AdminVerification,
+  AdminVerificationsQuery,
+  Verification,
+  VerificationInput,
+} from './schemas/verification'
 import { VERIFICATION_BODY_LIMIT } from './licence-documents'
 import { RegisterInput } from './schemas/register'
 import { Availability, ProfessionalPage, SlotsAnswer, SlotsQuery } from './schemas/availability'
@@ -310,6 +316,9 @@ export type RouteQuery<N extends RouteName> = InferOr<Routes[N] extends { query:
 /** The JSON a route answers on success (its lowest 2xx status). */
 export type RouteResult<N extends RouteName> = InferOr<SuccessSchema<Routes[N]['responses']>, undefined>
 type SuccessSchema<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : undefined
+/** What an implementation answers a route with: its JSON, or for a file its text or bytes (a licence document). */
+export type RouteAnswer<N extends RouteName> =
+  SuccessSchema<Routes[N]['responses']> extends FileAnswer ? string | Uint8Array : RouteResult<N>
 
 export function successStatus(route: RouteDef): number {
   return Number(Object.keys(route.responses).find((status) => status.startsWith('2')))

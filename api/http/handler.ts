@@ -1,7 +1,7 @@
 import type { Context } from 'koa'
 import type { Knex } from 'knex'
 import type { CheckedInput } from '../contract/pipeline/input'
-import type { RouteName, RouteResult } from '../contract/routes'
+import type { RouteAnswer, RouteName } from '../contract/routes'
 import type { User } from '../contract/schemas/auth'
 import type { Config } from '../config'
 import type { SignInLimits } from '../db/sign-in-limits'
@@ -40,7 +40,7 @@ export type HandlerInput<N extends RouteName> = CheckedInput<N> & {
 
 export type HandlerResult<N extends RouteName> = {
   status?: number
-  body: RouteResult<N>
+  body: RouteAnswer<N>
   headers?: Record<string, string>
 }
 

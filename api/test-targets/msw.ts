@@ -1,6 +1,7 @@
 import { server } from '../../mocks/node'
 import { insert, resetStore, store } from '../../mocks/store'
 import { setLicenceClock } from '../../mocks/licence-clock'
+import { demoVerification } from '../contract/demo-verification'
 import { wallClockIn } from '../contract/time'
 import type { ContractTarget } from './types'
 
@@ -13,10 +14,18 @@ export async function start(): Promise<ContractTarget> {
     baseUrl: 'http://localhost',
     capabilities: { browserSecurityHeaders: false, processesPhotos: false },
     seedProfessionals: async (profiles) => {
-      const createdAt = new Date().toISOString()
-      for (const { username, ...profile } of profiles) {
+      const now = new Date()
+      const createdAt = now.toISOString()
+      for (const { username, isVerified, ...profile } of profiles) {
         const user = insert('users', { username, password: null, role: 'professional', createdAt })
-        insert('professionals', { ...profile, userId: user.id, photoHash: null })
+        const { id } = insert('professionals', { ...profile, userId: user.id, photoHash: null })
+        if (isVerified) {
+          store.verifications.push({
+            ...demoVerification(id, profile.location, now),
+            professionalId: id,
+            checkedBy: null,
+          })
+        }
       }
     },
     moveBookingStart: async (bookingId, startsAt) => {

@@ -50,13 +50,12 @@ export const authHandlers = [
       phoneConsent: !!body.phone && body.phoneConsent === true,
     })
     if (body.role === 'professional') {
-      // Listed in the directory at once, under the username until the profile is edited.
+      // Under the username, so not listed until the profile is complete (docs/product.md#15-trust).
       insert('professionals', {
         userId: user.id,
         title: body.title!,
         fullName: body.username,
         photoHash: null,
-        isVerified: false,
         location: null,
         languages: [],
         specialties: [],

@@ -10,6 +10,7 @@ import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
 import { findOwnBooking, findProfessional, saveSessionNote, sessionMinutesOf } from '../repo'
 import { insert, store, type BookingRow } from '../store'
+import { isListed } from '../verifications'
 import { mockRoute } from './pipeline'
 
 const holdsSlot = (status: BookingStatus) => (SLOT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status)
@@ -42,7 +43,8 @@ export const bookingHandlers = [
       // The server's order: the date and time, the professional, the hours, then the pending limits.
       const past = pastStartError(body.sessionDate, start, timezone)
       if (past) throw past
-      if (!findProfessional(body.professionalId)) throw notFound(messages.professionalNotFound)
+      const professional = findProfessional(body.professionalId)
+      if (!professional || !isListed(professional)) throw notFound(messages.professionalNotFound)
       const outside = outsideHours(body.professionalId, body.sessionDate, body.sessionTime, timezone)
       if (outside) throw outside
       const tooMany = pendingLimitError(pendingCounts(user.id, body.professionalId), mockLimits())

@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { accountHandlers } from './account'
+import { adminHandlers } from './admin'
 import { authHandlers } from './auth'
 import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
@@ -10,6 +11,7 @@ import { dashboardHandlers } from './dashboard'
 import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
+import { verificationHandlers } from './verification'
 import { isApiPath } from '../../api/contract/pipeline/api-path'
 import { respondWithError } from './respond'
 
@@ -28,6 +30,8 @@ export const handlers = [
   ...bookingHandlers,
   ...clientBookingHandlers,
   ...dashboardHandlers,
+  ...verificationHandlers,
+  ...adminHandlers,
   unknownApiPath,
   ...photoHandlers,
 ]

@@ -39,6 +39,9 @@ export function mockRoute<N extends RouteName>(
   )
 }
 
+/** A file's text as is, its bytes copied out of whatever buffer holds them. */
+const fileBody = (body: unknown) => (body instanceof Uint8Array ? new Uint8Array(body) : String(body))
+
 async function run<N extends RouteName>(
   name: N,
   route: RouteDef,
@@ -89,6 +92,6 @@ async function run<N extends RouteName>(
     rememberIdempotencyKey({ userId: user.id, key: idempotencyKey, fingerprint, status, bookingId: result.bookingId })
   }
   const fileType = fileAnswerType(route, status)
-  if (fileType) return respondFile(status, String(result.body), fileType, result.headers)
+  if (fileType) return respondFile(status, fileBody(result.body), fileType, result.headers)
   return respond(status, result.body, result.headers, { session: result.sessionCookie, device: result.deviceCookie })
 }

@@ -6,11 +6,12 @@ import { freeSlots, nextFreeSlot } from '../../api/contract/slots'
 import { availabilityOf, heldSessions } from '../availability'
 import { presentProfessional } from '../present'
 import { findProfessional } from '../repo'
+import { isListed } from '../verifications'
 import { mockRoute } from './pipeline'
 
 function professionalOrNotFound(professionalId: number) {
   const professional = findProfessional(professionalId)
-  if (!professional) throw notFound(messages.professionalNotFound)
+  if (!professional || !isListed(professional)) throw notFound(messages.professionalNotFound)
   return professional
 }
 

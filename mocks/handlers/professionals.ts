@@ -1,14 +1,18 @@
 import { compareForDirectory, matchesDirectoryQuery } from '../../api/contract/directory'
 import { directoryTotalHeader, imageDataUrlError } from '../../api/contract/rules'
+import { recordMockAudit } from '../audit'
 import { replacePhoto } from '../photos'
 import { presentOwnProfessional, presentProfessional } from '../present'
 import { mockRoute } from './pipeline'
 import { store } from '../store'
+import { isListed, resubmit, verificationStateOf } from '../verifications'
 
 export const professionalHandlers = [
   mockRoute('listProfessionals', ({ query }) => {
     const found = store.professionals
+      .filter(isListed)
       .map(presentProfessional)
+      .filter((professional) => query.verified !== 'true' || professional.isVerified)
       .filter((professional) => matchesDirectoryQuery(professional, query))
       .sort(compareForDirectory)
     return {
@@ -19,7 +23,7 @@ export const professionalHandlers = [
 
   mockRoute('myProfile', ({ professional }) => ({ body: presentOwnProfessional(professional) })),
 
-  mockRoute('updateProfile', ({ professional, body }) => {
+  mockRoute('updateProfile', ({ user, professional, body }) => {
     const { profileImageUrl, ...texts } = body
     if (typeof profileImageUrl === 'string') {
       const error = imageDataUrlError(profileImageUrl)
@@ -27,6 +31,17 @@ export const professionalHandlers = [
     }
     // Only the fields sent change; valibot leaves absent optional keys out of its output.
     const changes = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined))
+    const renamed = body.fullName !== undefined && body.fullName !== professional.fullName
+    if (renamed && verificationStateOf(professional.id) === 'verified') {
+      resubmit(professional.id, new Date())
+      recordMockAudit({
+        action: 'verificationSubmitted',
+        actor: { id: user.id, role: user.role },
+        subjectId: user.id,
+        target: { type: 'professional', id: professional.id },
+        detail: 'nameChanged',
+      })
+    }
     Object.assign(professional, changes)
     if (profileImageUrl !== undefined) replacePhoto(professional, profileImageUrl)
     return { body: presentOwnProfessional(professional) }

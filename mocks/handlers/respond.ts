@@ -16,11 +16,16 @@ export function respond(
   return withCookies(init, cookies, create)
 }
 
-/** A file answer (a calendar file): its text with the route's content type, never cached. */
-export function respondFile(status: number, text: string, contentType: string, headers: Record<string, string> = {}) {
-  return new HttpResponse(text, {
+/** A file answer (a calendar file, a licence): its text or bytes with the route's content type, never cached. */
+export function respondFile(
+  status: number,
+  file: string | Uint8Array<ArrayBuffer>,
+  contentType: string,
+  headers: Record<string, string> = {},
+) {
+  return new HttpResponse(file, {
     status,
-    headers: { ...headers, 'Content-Type': contentType, 'Cache-Control': 'no-store' },
+    headers: { 'Cache-Control': 'no-store', ...headers, 'Content-Type': contentType },
   })
 }
 

@@ -1,11 +1,11 @@
 import type { CheckedInput } from '../../api/contract/pipeline/input'
-import type { RouteName, RouteResult, Routes } from '../../api/contract/routes'
+import type { RouteAnswer, RouteName, RouteResult, Routes } from '../../api/contract/routes'
 import type { BookingRow, ProfessionalRow, SessionRow, UserRow } from '../store'
 
 /** Who is calling, narrowed by the route's access: the pipeline has already answered 401/403. */
 type Caller<N extends RouteName> = Routes[N]['access'] extends 'professional'
   ? { user: UserRow; professional: ProfessionalRow }
-  : Routes[N]['access'] extends 'user' | 'signedIn'
+  : Routes[N]['access'] extends 'user' | 'signedIn' | 'admin'
     ? { user: UserRow }
     : { user: UserRow | null }
 
@@ -22,7 +22,7 @@ export type MockInput<N extends RouteName> = Caller<N> &
 
 export type MockResult<N extends RouteName> = {
   status?: number
-  body: RouteResult<N>
+  body: RouteAnswer<N>
   headers?: Record<string, string>
   /** Set the session cookie to this id, or expire it with null; undefined leaves it alone. */
   sessionCookie?: string | null

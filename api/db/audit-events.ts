@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import type { Context } from 'koa'
 import type { Knex } from 'knex'
-import type { AUDIT_TARGET_TYPES, AuditAction } from '../../contract/schemas/audit'
-import type { Role } from '../../contract/schemas/auth'
+import type { AUDIT_TARGET_TYPES, AuditAction } from '../contract/schemas/audit'
+import type { Role } from '../contract/schemas/auth'
 
 /** One event of the audit trail (docs/product.md#15-trust). Never free text: ids and fixed words only. */
 export type AuditEntry = {

@@ -1,0 +1,108 @@
+import { adminSearch, matchesAdminSearch } from '../../api/contract/admin-search'
+import { compareByName } from '../../api/contract/directory'
+import { conflict, notFound } from '../../api/contract/errors'
+import { licenceDownloadHeaders } from '../../api/contract/licence-documents'
+import { messages } from '../../api/contract/messages'
+import { VERIFICATION_ACTIONS, type AuditEvent } from '../../api/contract/schemas/audit'
+import type { AdminVerification } from '../../api/contract/schemas/verification'
+import { licenceIsCurrent } from '../../api/contract/verification-clock'
+import { recordMockAudit } from '../audit'
+import { licenceNow } from '../licence-clock'
+import { licenceBytes } from '../licence-documents'
+import { presentProfessional } from '../present'
+import { findProfessional } from '../repo'
+import { store, type AuditEventRow, type ProfessionalRow } from '../store'
+import { isListed, licenceDocumentOf, presentVerification, verificationOf } from '../verifications'
+import { mockRoute } from './pipeline'
+
+function presentEntry(professional: ProfessionalRow): AdminVerification {
+  return {
+    professional: { ...presentProfessional(professional), listed: isListed(professional) },
+    verification: presentVerification(professional.id),
+  }
+}
+
+/** The queue oldest first; every other list by name. */
+const bySubmission = (a: AdminVerification, b: AdminVerification) =>
+  a.verification.submittedAt === b.verification.submittedAt
+    ? a.professional.id - b.professional.id
+    : a.verification.submittedAt! < b.verification.submittedAt!
+      ? -1
+      : 1
+
+const verificationEvents = () =>
+  store.auditEvents
+    .filter((event) => (VERIFICATION_ACTIONS as readonly string[]).includes(event.action))
+    .sort((a, b) => b.id - a.id)
+
+function presentAuditEvent({ subjectId: _subjectId, ...event }: AuditEventRow): AuditEvent {
+  return event
+}
+
+function professionalOrNotFound(professionalId: number): ProfessionalRow {
+  const professional = findProfessional(professionalId)
+  if (!professional) throw notFound(messages.professionalNotFound)
+  return professional
+}
+
+export const adminHandlers = [
+  mockRoute('adminVerifications', ({ query }) => {
+    const search = adminSearch(query.q)
+    const entries = store.professionals
+      .map(presentEntry)
+      .filter((entry) => !query.state || entry.verification.state === query.state)
+      .filter((entry) => !search || matchesAdminSearch(entry.professional, search))
+      .sort((a, b) =>
+        query.state === 'submitted' ? bySubmission(a, b) : compareByName(a.professional, b.professional),
+      )
+    return {
+      body: entries.slice(query.offset, query.offset + query.limit),
+      headers: { 'X-Total-Count': String(entries.length) },
+    }
+  }),
+
+  mockRoute('decideVerification', ({ user, params, body }) => {
+    const professional = professionalOrNotFound(params.professionalId!)
+    const verification = verificationOf(professional.id)
+    if (!verification || verification.state !== 'submitted') throw conflict(messages.notSubmitted)
+    const now = licenceNow()
+    if (body.decision === 'verified' && !licenceIsCurrent(verification.licenceExpiresOn, verification.regulator, now)) {
+      throw conflict(messages.licenceExpired)
+    }
+    Object.assign(verification, {
+      state: body.decision,
+      checkedAt: new Date().toISOString(),
+      checkedBy: user.id,
+      reason: body.decision === 'rejected' ? body.reason! : null,
+    })
+    recordMockAudit({
+      action: body.decision === 'verified' ? 'verificationVerified' : 'verificationRejected',
+      actor: { id: user.id, role: user.role },
+      subjectId: professional.userId,
+      target: { type: 'professional', id: professional.id },
+      detail: body.decision,
+    })
+    return { body: presentEntry(professional) }
+  }),
+
+  mockRoute('adminLicenceDocument', ({ user, params }) => {
+    const professional = professionalOrNotFound(params.professionalId!)
+    const document = licenceDocumentOf(professional.id)
+    if (!document) throw notFound(messages.licenceDocumentNotFound)
+    recordMockAudit({
+      action: 'licenceDocumentRead',
+      actor: { id: user.id, role: user.role },
+      subjectId: professional.userId,
+      target: { type: 'professional', id: professional.id },
+    })
+    return { body: licenceBytes(document.base64), headers: licenceDownloadHeaders(document.contentType) }
+  }),
+
+  mockRoute('adminAudit', ({ query }) => {
+    const events = verificationEvents()
+    return {
+      body: events.slice(query.offset, query.offset + query.limit).map(presentAuditEvent),
+      headers: { 'X-Total-Count': String(events.length) },
+    }
+  }),
+]

@@ -1,0 +1,54 @@
+import { isListable } from '../api/contract/profile-completeness'
+import type { Verification } from '../api/contract/schemas/verification'
+import { publicVerification, verificationAnswer } from '../api/contract/verification-answer'
+import type { PublicVerification } from '../api/contract/schemas/public-verification'
+import { effectiveState } from '../api/contract/verification-clock'
+import { licenceNow } from './licence-clock'
+import { findUser } from './repo'
+import { store, type LicenceDocumentRow, type ProfessionalRow, type VerificationRow } from './store'
+
+export function verificationOf(professionalId: number): VerificationRow | undefined {
+  return store.verifications.find((row) => row.professionalId === professionalId)
+}
+
+export function licenceDocumentOf(professionalId: number): LicenceDocumentRow | undefined {
+  return store.licenceDocuments.find((row) => row.professionalId === professionalId)
+}
+
+/** The professional's Verification answer, read at the licence clock's time. */
+export function presentVerification(professionalId: number): Verification {
+  const document = licenceDocumentOf(professionalId)
+  return verificationAnswer(
+    verificationOf(professionalId) ?? null,
+    document ? { contentType: document.contentType, bytes: document.bytes } : null,
+    licenceNow(),
+  )
+}
+
+export function publicVerificationOf(professionalId: number): PublicVerification | null {
+  return publicVerification(verificationOf(professionalId) ?? null, licenceNow())
+}
+
+/** The state at the licence clock's time: `unverified` without a record, `expired` once a verified licence ran out. */
+export function verificationStateOf(professionalId: number) {
+  const row = verificationOf(professionalId)
+  return row ? effectiveState(row.state, row.licenceExpiresOn, row.regulator, licenceNow()) : 'unverified'
+}
+
+/** Listed in the directory and bookable: the profile is complete (docs/product.md#15-trust). */
+export function isListed(professional: ProfessionalRow): boolean {
+  return isListable({ ...professional, username: findUser(professional.userId)?.username ?? '' })
+}
+
+/** Back to the admins' queue (a changed name on a standing check). */
+export function resubmit(professionalId: number, now: Date): void {
+  const row = verificationOf(professionalId)
+  if (!row) return
+  Object.assign(row, {
+    state: 'submitted',
+    submittedAt: now.toISOString(),
+    checkedAt: null,
+    checkedBy: null,
+    reason: null,
+  })
+}
