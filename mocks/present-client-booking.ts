@@ -1,8 +1,7 @@
 import { cancelUntil, type Cancellable } from '../api/contract/cancellation'
-import { photoPath } from '../api/contract/photo-address'
 import type { ClientBooking } from '../api/contract/schemas/bookings'
 import { isoWithOffset } from '../api/contract/time'
-import { findProfessional } from './repo'
+import { professionalCardOf } from './deleted-accounts'
 import { store, type BookingRow } from './store'
 
 /** What a cancel is judged on: the booking and its professional's notice (0 without hours). */
@@ -18,17 +17,11 @@ export function cancellableOf(row: BookingRow): Cancellable {
 
 /** A booking as the person who asked for it sees it (api/modules/client-bookings/present.ts). */
 export function presentClientBooking(row: BookingRow, now: Date = new Date()): ClientBooking {
-  const professional = findProfessional(row.professionalId)
   const joinable = row.status === 'confirmed' || row.status === 'completed'
   return {
     id: row.id,
     status: row.status,
-    professional: {
-      id: row.professionalId,
-      fullName: professional?.fullName ?? '',
-      title: professional?.title ?? '',
-      profileImageUrl: professional?.photoHash ? photoPath(row.professionalId, professional.photoHash) : null,
-    },
+    professional: professionalCardOf(row.professionalId),
     sessionType: row.sessionType,
     sessionDate: row.sessionDate,
     sessionTime: row.sessionTime,

@@ -4,6 +4,7 @@ import { SLOT_HOLDING_STATUSES } from '../api/contract/rules'
 import type { Booking, BookingCreated, BookingStatus } from '../api/contract/schemas/bookings'
 import type { OwnProfessional, Professional } from '../api/contract/schemas/professionals'
 import { isoWithOffset } from '../api/contract/time'
+import { clientNameOf } from './deleted-accounts'
 import { findUser, professionalOfUser, sessionNoteOf } from './repo'
 import type { BookingRow, ProfessionalRow, UserRow } from './store'
 import { publicVerificationOf } from './verifications'
@@ -37,7 +38,7 @@ export function presentBookingCreated(row: BookingRow): BookingCreated {
   return {
     id: row.id,
     professionalId: row.professionalId,
-    clientName: findUser(row.userId)?.username ?? '',
+    clientName: clientNameOf(row.userId),
     sessionType: row.sessionType,
     sessionDate: row.sessionDate,
     sessionTime: row.sessionTime,

@@ -1,3 +1,4 @@
+import type { ReasonAuthor } from '../api/contract/account-deletion'
 import { demoVerification } from '../api/contract/demo-verification'
 import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
 import type { LicenceDocumentType } from '../api/contract/licence-documents'
@@ -26,6 +27,8 @@ export type UserRow = {
   phone?: string | null
   /** Whether the person agreed to show the phone to professionals who confirmed their session. */
   phoneConsent?: boolean
+  /** When the person deleted the account: the row stays, every personal field overwritten. */
+  deletedAt?: string | null
 }
 /**
  * Whether a professional is listed and verified is read from the profile and the verification
@@ -57,6 +60,8 @@ export type BookingRow = {
   notes: string | null
   /** Why it was declined or cancelled. */
   reason: string | null
+  /** Whose words the reason is: erased when that side deletes their account. */
+  reasonBy?: ReasonAuthor | null
   /** How to join, given on accept. */
   joinInstructions: string | null
   createdAt: string
@@ -187,6 +192,7 @@ function seed(now: Date): void {
       startsAt: instantOf(sessionDate, fixture.sessionTime, DEFAULT_TIMEZONE).toISOString(),
       durationMinutes: DEFAULT_SESSION_MINUTES,
       reason: null,
+      reasonBy: null,
       joinInstructions: null,
       createdAt,
       updatedAt: createdAt,

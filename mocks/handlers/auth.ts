@@ -1,6 +1,8 @@
 import { conflict, unauthorized } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { usernameKey } from '../../api/contract/usernames'
+import { recordMockAudit } from '../audit'
+import { selfEvent } from '../audit-events'
 import { deviceNonce, rememberDevice } from '../device-tokens'
 import { presentUser } from '../present'
 import { findUserByUsername, usernameTaken } from '../repo'
@@ -24,9 +26,12 @@ export const authHandlers = [
       deviceNonce: user ? deviceNonce(deviceCookie, user.id) : null,
     })
     if (!user || user.password === null || user.password !== body.password) {
+      // Only an existing account's failures are recorded: a typed username is never kept.
+      if (user) recordMockAudit({ action: 'signInFailed', actor: null, subjectId: user.id })
       throw unauthorized(messages.invalidCredentials)
     }
     attempt.succeeded()
+    recordMockAudit({ action: 'signIn', ...selfEvent(user) })
     // A new id at sign-in (session fixation).
     endSession(session?.id ?? null)
     return {
@@ -71,7 +76,8 @@ export const authHandlers = [
     }
   }),
 
-  mockRoute('logout', ({ session }) => {
+  mockRoute('logout', ({ session, user }) => {
+    if (user) recordMockAudit({ action: 'signOut', ...selfEvent(user) })
     endSession(session?.id ?? null)
     return { body: undefined, sessionCookie: null }
   }),

@@ -5,10 +5,12 @@ import { pendingLimitError, type PendingCounts } from '../../api/contract/pendin
 import { SLOT_HOLDING_STATUSES, todayIn, transitionError } from '../../api/contract/rules'
 import { DEFAULT_TIMEZONE, PAST_STATUSES, type BookingStatus } from '../../api/contract/schemas/bookings'
 import { instantOf } from '../../api/contract/time'
+import { recordMockAudit } from '../audit'
+import { recordNotesRead, selfEvent } from '../audit-events'
 import { outsideHours } from '../availability'
 import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
-import { findOwnBooking, findProfessional, saveSessionNote, sessionMinutesOf } from '../repo'
+import { findOwnBooking, findProfessional, saveSessionNote, sessionMinutesOf, soonestFirst } from '../repo'
 import { insert, store, type BookingRow } from '../store'
 import { isListed } from '../verifications'
 import { mockRoute } from './pipeline'
@@ -17,7 +19,7 @@ const holdsSlot = (status: BookingStatus) => (SLOT_HOLDING_STATUSES as readonly 
 const isPast = (status: BookingStatus) => (PAST_STATUSES as readonly BookingStatus[]).includes(status)
 
 export const bookingHandlers = [
-  mockRoute('myBookings', ({ professional, query }) => {
+  mockRoute('myBookings', ({ user, professional, query }) => {
     const bookings = store.bookings
       .filter((booking) => booking.professionalId === professional.id)
       .filter((booking) =>
@@ -28,9 +30,11 @@ export const bookingHandlers = [
           query.upcoming !== 'true' ||
           ((booking.status === 'pending' || booking.status === 'confirmed') && isNotPast(booking)),
       )
-      .sort(query.status === 'past' ? (a, b) => byStartId(b, a) : byStartId)
+      .sort(query.status === 'past' ? (a, b) => soonestFirst(b, a) : soonestFirst)
+    const page = bookings.slice(query.offset, query.offset + query.limit).map(presentBooking)
+    if (page.some((booking) => booking.professionalNotes !== null)) recordNotesRead(user)
     return {
-      body: bookings.slice(query.offset, query.offset + query.limit).map(presentBooking),
+      body: page,
       headers: { 'X-Total-Count': String(bookings.length) },
     }
   }),
@@ -63,6 +67,7 @@ export const bookingHandlers = [
         // A blank note is no note, as on the server.
         notes: body.notes || null,
         reason: null,
+        reasonBy: null,
         joinInstructions: null,
         createdAt: now,
         updatedAt: now,
@@ -75,7 +80,7 @@ export const bookingHandlers = [
 
   mockRoute(
     'updateBookingStatus',
-    ({ professional, params, body }) => {
+    ({ user, professional, params, body }) => {
       const booking = findOwnBooking(professional.id, params.bookingId!)
       if (!booking) throw notFound(messages.bookingNotFound)
       const illegal = transitionError(booking.status, body.status)
@@ -91,7 +96,16 @@ export const bookingHandlers = [
       if (body.status === 'confirmed') {
         booking.joinInstructions = body.joinInstructions || professional.defaultJoinInstructions || null
       }
-      if (body.status === 'declined' || body.status === 'cancelled') booking.reason = body.reason || null
+      if (body.status === 'declined' || body.status === 'cancelled') {
+        booking.reason = body.reason || null
+        booking.reasonBy = booking.reason === null ? null : 'professional'
+      }
+      recordMockAudit({
+        action: 'bookingStatusChanged',
+        ...selfEvent(user),
+        target: { type: 'booking', id: booking.id },
+        detail: body.status,
+      })
       return { body: presentBooking(booking), bookingId: booking.id }
     },
     { replay: presentBooking },
@@ -99,10 +113,11 @@ export const bookingHandlers = [
 
   mockRoute(
     'saveSessionNotes',
-    ({ professional, params, body }) => {
+    ({ user, professional, params, body }) => {
       const booking = findOwnBooking(professional.id, params.bookingId!)
       if (!booking) throw notFound(messages.bookingNotFound)
       saveSessionNote(booking.id, body.professionalNotes)
+      recordMockAudit({ action: 'notesWritten', ...selfEvent(user), target: { type: 'booking', id: booking.id } })
       return { body: presentBooking(booking), bookingId: booking.id }
     },
     { replay: presentBooking },
@@ -131,8 +146,3 @@ function pendingCounts(userId: number, professionalId: number): PendingCounts {
 
 /** Dated today or later in the booking's own zone. */
 export const isNotPast = (booking: BookingRow) => booking.sessionDate >= todayIn(booking.timezone)
-
-function byStartId(a: BookingRow, b: BookingRow): number {
-  if (a.startsAt !== b.startsAt) return a.startsAt < b.startsAt ? -1 : 1
-  return a.id - b.id
-}

@@ -3,20 +3,19 @@ import { clientCancelError } from '../../api/contract/cancellation'
 import { conflict, notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { cancellableOf, presentClientBooking } from '../present-client-booking'
-import { findProfessional, findUser, professionalOfUser } from '../repo'
-import { store, type BookingRow } from '../store'
+import { clientNameOf, professionalNameOf } from '../deleted-accounts'
+import { recordMockAudit } from '../audit'
+import { selfEvent } from '../audit-events'
+import { newestRequestFirst, professionalOfUser } from '../repo'
+import { store } from '../store'
 import { mockRoute } from './pipeline'
-
-/** Newest request first; the id breaks ties, as on the server. */
-const newestFirst = (a: BookingRow, b: BookingRow) =>
-  a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1
 
 const ownBooking = (userId: number, bookingId: number) =>
   store.bookings.find((booking) => booking.id === bookingId && booking.userId === userId)
 
 export const clientBookingHandlers = [
   mockRoute('myClientBookings', ({ user, query }) => {
-    const bookings = store.bookings.filter((booking) => booking.userId === user.id).sort(newestFirst)
+    const bookings = store.bookings.filter((booking) => booking.userId === user.id).sort(newestRequestFirst)
     const now = new Date()
     return {
       body: bookings.slice(query.offset, query.offset + query.limit).map((row) => presentClientBooking(row, now)),
@@ -34,7 +33,14 @@ export const clientBookingHandlers = [
       booking.status = 'cancelled'
       // A blank reason is no reason.
       booking.reason = body.reason || null
+      booking.reasonBy = booking.reason === null ? null : 'client'
       booking.updatedAt = new Date().toISOString()
+      recordMockAudit({
+        action: 'bookingStatusChanged',
+        ...selfEvent(user),
+        target: { type: 'booking', id: booking.id },
+        detail: 'cancelled',
+      })
       return { body: presentClientBooking(booking), bookingId: booking.id }
     },
     { replay: (booking) => presentClientBooking(booking) },
@@ -53,9 +59,7 @@ export const clientBookingHandlers = [
       startsAt: new Date(booking.startsAt),
       durationMinutes: booking.durationMinutes,
       timezone: booking.timezone,
-      withName: isClient
-        ? (findProfessional(booking.professionalId)?.fullName ?? '')
-        : (findUser(booking.userId)?.username ?? ''),
+      withName: isClient ? professionalNameOf(booking.professionalId) : clientNameOf(booking.userId),
       joinInstructions: booking.joinInstructions,
       language: query.lang,
     })

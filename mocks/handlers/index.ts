@@ -8,6 +8,7 @@ import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
 import { clientBookingHandlers } from './client-bookings'
 import { dashboardHandlers } from './dashboard'
+import { dataRightsHandlers } from './data-rights'
 import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
@@ -24,6 +25,7 @@ const unknownApiPath = http.all(
 export const handlers = [
   ...authHandlers,
   ...accountHandlers,
+  ...dataRightsHandlers,
   ...professionalHandlers,
   ...professionalPageHandlers,
   ...availabilityHandlers,

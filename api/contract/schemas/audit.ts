@@ -36,6 +36,9 @@ export const VERIFICATION_ACTIONS = [
 
 export const AUDIT_TARGET_TYPES = ['user', 'professional', 'booking'] as const
 
+/** Reads of lists carrying session notes by one reader within this many minutes are one notesRead event. */
+export const NOTES_READ_QUIET_MINUTES = 15
+
 /** How many of their own events a person sees on the account page. */
 export const OWN_AUDIT_LIMIT = 50
 

@@ -30,6 +30,10 @@ import './usernames.suite'
 import './account.suite'
 import './client-bookings.suite'
 import './calendar.suite'
+import './audit.suite'
+import './password-change.suite'
+import './data-export.suite'
+import './account-deletion.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)
