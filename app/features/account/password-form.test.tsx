@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
+import { server } from '../../../mocks/node'
 import { startSession } from '../../../mocks/sessions'
 import { store } from '../../../mocks/store'
+import { outboxEntries } from '../../lib/outbox/outbox-store'
 import { useToasts } from '../../lib/toasts'
 import { recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
 import { renderApp } from '../../test/render-app'
@@ -13,6 +16,7 @@ beforeEach(() => {
   requests = recordRequests()
 })
 afterEach(() => {
+  vi.restoreAllMocks()
   stopRecording()
   signOut()
 })
@@ -74,4 +78,20 @@ it('changes the password, ends every other session and says so, and keeps this o
   // Still signed in here: the page's activity is read again and lists the change.
   const activity = within(screen.getByRole('region', { name: 'Recent activity' }))
   expect(await activity.findByText('Password changed')).toBeTruthy()
+})
+
+it('says offline that these changes need a connection, and never queues a password', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  await openAccount()
+  expect(screen.getByText(/You are offline\. Changing your password, downloading your data and deleting/)).toBeTruthy()
+  server.use(http.post('*/api/me/password', () => HttpResponse.error()))
+  fillIn(demoAccounts.user.password, 'fresh-password-1', 'fresh-password-1')
+  await waitFor(() =>
+    expect(shownToast()).toMatchObject({
+      description: 'Your password was not changed. Changing it needs a connection: please try again.',
+      variant: 'destructive',
+    }),
+  )
+  expect(await outboxEntries()).toEqual([])
+  expect(demoUser().password).toBe(demoAccounts.user.password)
 })
