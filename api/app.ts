@@ -25,6 +25,7 @@ import { clientBookingRoutes } from './modules/client-bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { servePhotos } from './modules/photos/routes'
 import { professionalRoutes } from './modules/professionals/routes'
+import { verificationRoutes } from './modules/verification/routes'
 import { createCipher } from './security/cipher'
 import { createHashingPool } from './security/hashing-pool'
 
@@ -38,6 +39,7 @@ const routeEntries: readonly RouteEntry[] = [
   ...bookingRoutes,
   ...clientBookingRoutes,
   ...dashboardRoutes,
+  ...verificationRoutes,
 ]
 
 /** A client's own doing (a 4xx, a connection it dropped or broke): not worth an error line. */

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import sqlite3 from 'sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addDays, todayIn } from './contract/rules'
+import { COMPLETE_PROFILE } from './test/test-server'
 
 /**
  * Nothing acknowledged is ever lost: the real server (a child process) takes bookings under load,
@@ -100,9 +101,14 @@ describe('durability', () => {
       role: 'professional',
       title: 'Psychiatrist',
     })
-    const profile = (await (
-      await fetch(`${first.base}/api/me/professional`, { headers: { cookie: professional.cookie } })
-    ).json()) as { id: number }
+    // Only a complete profile is listed and can be booked.
+    const completed = await fetch(`${first.base}/api/me/professional/profile`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: professional.cookie },
+      body: JSON.stringify(COMPLETE_PROFILE),
+    })
+    expect(completed.status).toBe(200)
+    const profile = (await completed.json()) as { id: number }
     const client = await signUp(first.base, { username: `client_${suffix}`, password: 'durable-pass', role: 'user' })
 
     const acknowledged: number[] = []

@@ -55,8 +55,14 @@ export function verificationAnswer(
   return answer
 }
 
+/** The part of a verification the public may see, once an admin checked it. */
+export type CheckedVerification = Pick<
+  StoredVerification,
+  'state' | 'regulator' | 'regulatorName' | 'registrationNumber' | 'licenceExpiresOn' | 'checkedAt'
+>
+
 /** What the public sees: the check's details while it stands, otherwise null ("Not verified yet"). */
-export function publicVerification(stored: StoredVerification | null, now: Date): PublicVerification | null {
+export function publicVerification(stored: CheckedVerification | null, now: Date): PublicVerification | null {
   if (!stored || stored.checkedAt === null) return null
   if (effectiveState(stored.state, stored.licenceExpiresOn, stored.regulator, now) !== 'verified') return null
   return {

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex'
 import { expect } from 'vitest'
-import { fixtureProfessionals } from '../contract/fixtures'
 import { migrateLatest } from './connect'
-import { insertProfessionals } from './insert-professionals'
 
 const MIGRATION = '007_booking_instants.ts'
 
@@ -27,12 +25,36 @@ async function migrateBefore(db: Knex, file: string): Promise<void> {
   }
 }
 
+/** A professional as the tables were before 007 (live code writes columns added since). */
+async function insertLegacyProfessional(db: Knex): Promise<void> {
+  const at = new Date().toISOString()
+  const [user] = (await db('users').insert(
+    {
+      username: 'legacy_pro',
+      username_key: 'legacy_pro',
+      role: 'professional',
+      title: 'Psychotherapist',
+      created_at: at,
+    },
+    ['id'],
+  )) as { id: number }[]
+  await db('professionals').insert({
+    user_id: user!.id,
+    username: 'legacy_pro',
+    full_name: 'Legacy Professional',
+    sort_name: 'legacy professional',
+    title: 'Psychotherapist',
+    created_at: at,
+    updated_at: at,
+  })
+}
+
 type Migrated = { starts_at: string | Date; ends_at: string | Date; duration_minutes: number | string }
 
 /** Migrates an empty database to just before 007, adds legacy bookings, migrates on; answers each booking's times. */
 export async function migrateLegacyBookings(db: Knex) {
   await migrateBefore(db, MIGRATION)
-  await db.transaction((trx) => insertProfessionals(trx, [fixtureProfessionals[0]!]))
+  await insertLegacyProfessional(db)
   const { id: professionalId, user_id: userId } = (await db('professionals').first('id', 'user_id')) as {
     id: number
     user_id: number

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { IDEMPOTENCY_RETENTION_MS, purgeExpired } from './housekeeping'
+import { clearLapsedChecks, IDEMPOTENCY_RETENTION_MS, purgeExpired } from './housekeeping'
+import { insertProfessionals, type NewProfessional } from './insert-professionals'
 import { RATE_LIMITS_TABLE } from './rate-limiter'
 import { tempDatabase, type TempDatabase } from './temp-database'
 
@@ -36,4 +37,32 @@ it('forgets idempotency keys after 30 days and rate-limit counters past their wi
 
   expect((await temp.db('idempotency_keys').select('key')).map((row) => row.key)).toEqual(['new-key-1'])
   expect((await temp.db(RATE_LIMITS_TABLE).select('key')).map((row) => row.key)).toEqual(['login-username:kept'])
+})
+
+it('takes a professional whose licence ran out out of the verified-first order, leaving standing checks', async () => {
+  const now = new Date('2031-06-01T00:00:00.000Z')
+  const profile = (username: string, fullName: string, isVerified: boolean): NewProfessional => ({
+    username,
+    fullName,
+    title: 'Psychotherapist',
+    isVerified,
+    location: 'Nairobi, Kenya',
+    languages: ['English'],
+    specialties: ['Grief'],
+    bio: null,
+    sessionPrice: null,
+  })
+  await temp.db.transaction((trx) =>
+    insertProfessionals(trx, [profile('lapsing', 'Lapsing One', true), profile('standing', 'Standing One', true)]),
+  )
+  const ids = Object.fromEntries(
+    (await temp.db('professionals').select('id', 'username')).map((row) => [row.username, Number(row.id)]),
+  )
+  await temp.db('professionals').where({ id: ids.lapsing }).update({ verified_until: '2031-05-31T21:00:00.000Z' })
+  await temp.db('professionals').where({ id: ids.standing }).update({ verified_until: '2031-06-01T00:00:00.001Z' })
+
+  await clearLapsedChecks(temp.db, now)
+
+  const verified = await temp.db('professionals').where({ is_verified: true }).pluck('username')
+  expect(verified).toEqual(['standing'])
 })

@@ -16,9 +16,24 @@ export async function purgeExpired(db: Knex, now = Date.now()): Promise<void> {
   await db(RATE_LIMITS_TABLE).where('expire', '<', now).delete()
 }
 
-/** Runs purgeExpired now and every hour; the timer does not keep the process alive. */
+/**
+ * Moves professionals whose verified licence has run out out of the directory's verified-first
+ * order. Every read of a check compares its end with the time itself; this only keeps the
+ * ordering column (is_verified) in step.
+ */
+export async function clearLapsedChecks(db: Knex, now = new Date()): Promise<void> {
+  await db('professionals')
+    .where({ is_verified: true })
+    .where('verified_until', '<=', now.toISOString())
+    .update({ is_verified: false })
+}
+
+/** Runs purgeExpired and clearLapsedChecks now and every hour; the timer does not keep the process alive. */
 export function startHousekeeping(db: Knex, onError: (error: unknown) => void): void {
-  const run = () => purgeExpired(db).catch(onError)
+  const run = () =>
+    purgeExpired(db)
+      .then(() => clearLapsedChecks(db))
+      .catch(onError)
   void run()
   setInterval(run, HOUSEKEEPING_INTERVAL_MS).unref()
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { sortName } from '../contract/directory'
+import { isListable } from '../contract/profile-completeness'
 import {
   demoAccounts,
   fixtureAvailability,
@@ -14,6 +15,7 @@ import { spanFrom } from '../contract/booking-clock'
 import { usernameKey, usernameSkeleton } from '../contract/usernames'
 import { availabilityRow } from './availability'
 import { replaceDirectoryTerms } from './search-columns'
+import { demoCheck, insertVerificationRows } from './verifications'
 import type { Cipher } from '../security/cipher'
 import { hashPassword } from '../security/passwords'
 
@@ -47,12 +49,17 @@ async function insertProfessional(trx: Knex.Transaction, fixture: FixtureProfess
     languages: JSON.stringify(fixture.languages),
     specialties: JSON.stringify(fixture.specialties),
     session_price: fixture.sessionPrice,
-    is_verified: fixture.isVerified,
+    listed: isListable(fixture),
     created_at: at,
     updated_at: at,
   }
   const [inserted] = await trx('professionals').insert(row).returning<{ id: number }[]>('id')
   const id = Number(inserted!.id)
+  if (fixture.isVerified) {
+    const check = demoCheck(id, fixture.location, new Date(at))
+    await insertVerificationRows(trx, [check.row])
+    await trx('professionals').where({ id }).update(check.directory)
+  }
   await replaceDirectoryTerms(trx, { ...fixture, id })
   const hours = fixtureAvailability[fixture.username]
   if (hours) await trx('availability').insert(availabilityRow(id, hours, at))

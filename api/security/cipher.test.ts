@@ -42,4 +42,13 @@ describe('cipher', () => {
     expect(() => cipher.decrypt('not encrypted', 4)).toThrow()
     expect(() => createCipher(randomBytes(16))).toThrow()
   })
+
+  it("round-trips a licence's bytes, bound to its professional and never readable as a booking's note", () => {
+    const bytes = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x0a])
+    const stored = cipher.sealDocument(bytes, 5)
+    expect(new Uint8Array(cipher.openDocument(stored, 5))).toEqual(bytes)
+    expect(() => cipher.openDocument(stored, 6)).toThrow()
+    expect(() => cipher.decrypt(stored, 5)).toThrow()
+    expect(() => cipher.openDocument(cipher.encrypt('note', 5), 5)).toThrow()
+  })
 })

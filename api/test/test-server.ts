@@ -77,8 +77,24 @@ export async function send(server: TestServer, method: string, path: string, req
   return fetch(`${server.baseUrl}${path}`, { method, headers, body })
 }
 
-/** Registers an account and keeps its session cookie. */
-export async function signUp(server: TestServer, role: 'user' | 'professional'): Promise<Session> {
+/** A profile complete enough to be listed and booked (docs/product.md#15-trust). */
+export const COMPLETE_PROFILE = {
+  fullName: 'Test Professional',
+  bio: 'Listens carefully and works with adults on stress, grief and change, at a pace that suits them.',
+  location: 'Nairobi, Kenya',
+  specialties: ['Grief'],
+  languages: ['English'],
+}
+
+/**
+ * Registers an account and keeps its session cookie. A professional's profile is completed so
+ * they are listed and bookable, unless `complete` is false.
+ */
+export async function signUp(
+  server: TestServer,
+  role: 'user' | 'professional',
+  { complete = true }: { complete?: boolean } = {},
+): Promise<Session> {
   const username = `${role}_${randomBytes(4).toString('hex')}`
   const title = role === 'professional' ? { title: 'Clinical Psychologist' } : {}
   const answer = await send(server, 'POST', '/api/register', {
@@ -89,5 +105,12 @@ export async function signUp(server: TestServer, role: 'user' | 'professional'):
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ')
+  if (role === 'professional' && complete) {
+    const profile = await send(server, 'PATCH', '/api/me/professional/profile', {
+      session: { cookie, username },
+      body: COMPLETE_PROFILE,
+    })
+    if (profile.status !== 200) throw new Error(`the profile answered ${profile.status}: ${await profile.text()}`)
+  }
   return { cookie, username }
 }

@@ -26,10 +26,28 @@ export async function registerUser(): Promise<Account> {
   return { client, user, username }
 }
 
-export async function registerProfessional(title: Title = 'Psychotherapist'): Promise<ProfessionalAccount> {
+/** What a profile needs to be listed and booked (docs/product.md#15-trust), for a professional named after the username. */
+export const completeProfile = (username: string) => ({
+  fullName: `Dr. ${username}`,
+  bio: 'Works with adults on stress, grief and change, listening first and agreeing small steps together.',
+  location: 'Nairobi, Kenya',
+  specialties: ['Counselling'],
+  languages: ['English'],
+})
+
+/**
+ * A new professional, with a complete profile (listed and bookable) unless `complete` is false:
+ * then the profile is as registration left it, under the username and not listed.
+ */
+export async function registerProfessional(
+  title: Title = 'Psychotherapist',
+  { complete = true }: { complete?: boolean } = {},
+): Promise<ProfessionalAccount> {
   const client = createClient()
   const username = uniqueWord('pro')
   const user = await client.ok('register', { body: { username, password: PASSWORD, role: 'professional', title } })
-  const profile = await client.ok('myProfile')
+  const profile = complete
+    ? await client.ok('updateProfile', { body: completeProfile(username) })
+    : await client.ok('myProfile')
   return { client, user, username, professionalId: profile.id }
 }

@@ -14,15 +14,18 @@ import { book, bookingRequest, bookingsOf } from './booking-requests'
 import { createClient, type Client } from './client'
 import { everyDay } from './hours'
 import { pngDataUrl } from './images'
+import { licence, signInAdmin } from './trust'
+import { VERIFICATION_BODY_LIMIT } from '../licence-documents'
 
 let professional: ProfessionalAccount
 let user: Account
+let admin: Account
 let booking: BookingCreated
 
 type BodyRoute = {
   name: RouteName
   client: () => Client
-  params?: () => { bookingId: number }
+  params?: () => Record<string, number>
   valid: () => Record<string, unknown>
   /** One wrongly typed value per field. */
   wrongTypes: Record<string, unknown>
@@ -130,6 +133,23 @@ const bodyRoutes: BodyRoute[] = [
     hasRequiredFields: true,
     limit: JSON_BODY_LIMIT,
   },
+  {
+    name: 'submitVerification',
+    client: () => professional.client,
+    valid: () => licence(),
+    wrongTypes: { regulator: 1, regulatorName: 2, registrationNumber: 3, licenceExpiresOn: 20310101, document: 5 },
+    hasRequiredFields: true,
+    limit: VERIFICATION_BODY_LIMIT,
+  },
+  {
+    name: 'decideVerification',
+    client: () => admin.client,
+    params: () => ({ professionalId: professional.professionalId }),
+    valid: () => ({ decision: 'rejected', reason: 'Not on the register' }),
+    wrongTypes: { decision: 1, reason: 2 },
+    hasRequiredFields: true,
+    limit: JSON_BODY_LIMIT,
+  },
 ]
 
 /** The field named by an error key: `languages.0` names `languages`. */
@@ -138,7 +158,7 @@ const fieldsOf = (fieldErrors: Record<string, string> | undefined) =>
 
 describe('bad input never gives a 5xx', () => {
   beforeAll(async () => {
-    ;[professional, user] = [await registerProfessional(), await registerUser()]
+    ;[professional, user, admin] = [await registerProfessional(), await registerUser(), await signInAdmin()]
     booking = await book(user.client, professional.professionalId)
   }, 30_000)
 
@@ -202,6 +222,7 @@ describe('bad input never gives a 5xx', () => {
   it('leaves the booking untouched by all of the above', async () => {
     const stored = (await bookingsOf(professional.client)).find((item) => item.id === booking.id)
     expect(stored).toMatchObject({ status: 'pending', professionalNotes: null })
+    expect((await professional.client.ok('myVerification')).state).toBe('unverified')
   })
 })
 

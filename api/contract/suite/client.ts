@@ -27,7 +27,8 @@ export type BodyInput<N extends RouteName> = Routes[N] extends { body: infer B e
   : never
 type Routes = typeof routes
 
-export type Reply = { status: number; headers: Headers; text: string; json: unknown }
+/** An answer: its bytes (a file's), the same as text, and the JSON when it is JSON. */
+export type Reply = { status: number; headers: Headers; text: string; bytes: Uint8Array; json: unknown }
 
 export type Client = {
   /** Any answer; it has already been checked against the route's declared answers. */
@@ -61,8 +62,9 @@ export function createClient({ address = randomAddress() }: { address?: string }
       body: bodyOf(options),
     })
     jar.store(response.headers.getSetCookie())
-    const text = await response.text()
-    const reply: Reply = { status: response.status, headers: response.headers, text, json: undefined }
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const text = new TextDecoder().decode(bytes)
+    const reply: Reply = { status: response.status, headers: response.headers, text, bytes, json: undefined }
     reply.json = checkAnswer(name, route, reply)
     recordAnswer(name, reply.status)
     return reply

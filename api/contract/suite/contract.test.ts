@@ -34,6 +34,11 @@ import './audit.suite'
 import './password-change.suite'
 import './data-export.suite'
 import './account-deletion.suite'
+import './admin-access.suite'
+import './listing.suite'
+import './verification.suite'
+import './admin-queue.suite'
+import './directory-verified.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)

@@ -15,15 +15,16 @@ async function search(query: Record<string, string>) {
   return { names: items.map((item) => item.fullName), items, total: reply.headers.get('x-total-count') }
 }
 
+/** A complete (listed) profile; the defaults match none of the filters searched below. */
 const profile = (fullName: string, fields: Partial<SeededProfessional>): SeededProfessional => ({
   username: uniqueWord('dir'),
   fullName,
   title: 'Clinical Psychologist',
   isVerified: false,
-  location: null,
-  languages: [],
-  specialties: [],
-  bio: null,
+  location: 'Kigali, Rwanda',
+  languages: ['Kinyarwanda'],
+  specialties: ['Sleep'],
+  bio: 'Seeded for the directory search: a profile long enough to be listed, with nothing else to find.',
   sessionPrice: null,
   ...fields,
 })

@@ -120,7 +120,9 @@ describe('input is what it says: JSON bodies', () => {
       rawBody: '{"professionalNotes":"Smiled \\ud83d\\ude00 today"}',
     })
     expect(escaped.professionalNotes).toBe('Smiled 😀 today')
-    const bio = 'Karibu 🌍 na 👋🏾'
+    // Long enough to stay listed, so the professional can still be booked below.
+    const bio =
+      'Karibu 🌍 na 👋🏾. Works with adults on stress, grief and change, listening first and agreeing small steps.'
     expect((await professional.client.ok('updateProfile', { body: { bio } })).bio).toBe(bio)
     expect((await professional.client.ok('myProfile')).bio).toBe(bio)
     const notes = 'Asante 🙏'

@@ -15,6 +15,7 @@ import { fetchMedia } from './media'
 import { uploadPhoto } from './photo-upload'
 import { target } from './target'
 import { readWebp } from './webp'
+import { licence, signInAdmin, verifiedBy } from './trust'
 
 const processesPhotos = () => target().capabilities.processesPhotos
 
@@ -72,8 +73,9 @@ describe('profile photo: decoding (where the target decodes photos)', () => {
 })
 
 describe('profile photo: the budget', () => {
-  it('answers a directory page of 12 professionals with photos and 300-character bios in at most 20 KB of JSON', async () => {
+  it('answers a directory page of 12 verified professionals with photos and 300-character bios in at most 20 KB of JSON', async () => {
     const specialty = uniqueWord('budget')
+    const admin = await signInAdmin()
     const professionals = await Promise.all(Array.from({ length: 12 }, () => registerProfessional()))
     for (const [index, professional] of professionals.entries()) {
       await professional.client.ok('updateProfile', {
@@ -87,11 +89,17 @@ describe('profile photo: the budget', () => {
           profileImageUrl: pngDataUrl(undefined, [index * 20, 100, 150]),
         },
       })
+      // The badge's details count too: the longest regulator name of the list.
+      await verifiedBy(
+        admin,
+        professional,
+        licence({ regulator: 'ke-kmpdc', registrationNumber: `KMPDC/A/1234${index}` }),
+      )
     }
     const reply = await createClient().call('listProfessionals', { query: { specialty } })
-    const page = reply.json as { profileImageUrl: string | null }[]
+    const page = reply.json as { profileImageUrl: string | null; isVerified: boolean }[]
     expect(page).toHaveLength(12)
-    expect(page.every((item) => item.profileImageUrl !== null)).toBe(true)
+    expect(page.every((item) => item.profileImageUrl !== null && item.isVerified)).toBe(true)
     expect(new TextEncoder().encode(reply.text).length).toBeLessThanOrEqual(20 * 1024)
   }, 60_000)
 

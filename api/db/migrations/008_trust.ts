@@ -2,10 +2,33 @@ import type { Knex } from 'knex'
 
 const isPostgres = (knex: Knex) => /^(pg|postgres)/.test(String(knex.client.config.client))
 
+const FILTER_COLUMNS = 'search_specialties, search_location, search_languages'
+
+/**
+ * Migration 006's directory order indexes, led by `listed` when `withListing` (the directory reads
+ * only listed rows) and holding verified_until (the ?verified=true filter reads it).
+ */
+async function directoryIndexes(knex: Knex, withListing: boolean): Promise<void> {
+  await knex.raw('drop index professionals_directory_order')
+  const [lead, until] = withListing ? ['listed, ', ', verified_until'] : ['', '']
+  if (isPostgres(knex)) {
+    await knex.raw(
+      `create index professionals_directory_order on professionals (${lead}is_verified desc, (sort_name collate "C"), id${until})`,
+    )
+    return
+  }
+  await knex.raw('drop index professionals_search_order')
+  await knex.raw(
+    `create index professionals_directory_order on professionals (${lead}is_verified desc, sort_name, id${until}, ${FILTER_COLUMNS})`,
+  )
+  await knex.raw(`create index professionals_search_order on professionals (id, ${lead}is_verified${until}, sort_name)`)
+}
+
 /**
  * Trust (docs/product.md#15-trust):
  * - professionals.listed: the profile is complete enough to be listed and booked (kept by the
- *   code that writes profiles; rows written before this migration get it from a backfill).
+ *   code that writes profiles; rows written before this migration get it from a backfill). The
+ *   directory's order indexes lead with it.
  * - professionals.verified_until: the end of the verified licence's expiry date in its regulator's
  *   country; is_verified stays as the directory's ordering column and is true only while a check
  *   stands. No badge before this migration was a check anyone made, so every is_verified turns false.
@@ -28,6 +51,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('verified_until', { useTz: true }).nullable()
   })
   await knex('professionals').update({ is_verified: false })
+  await directoryIndexes(knex, true)
 
   await knex.schema.createTable('verifications', (t) => {
     t.integer('professional_id').primary()
@@ -104,6 +128,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('audit_events')
   await knex.schema.dropTable('licence_documents')
   await knex.schema.dropTable('verifications')
+  await directoryIndexes(knex, false)
   await knex.schema.alterTable('professionals', (t) => {
     t.dropColumn('verified_until')
     t.dropColumn('listed')

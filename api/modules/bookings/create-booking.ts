@@ -15,7 +15,7 @@ import {
   findBookingView,
   insertBooking,
   lockUserForBooking,
-  professionalExists,
+  professionalBookable,
   sessionMinutesOf,
   setBookingNote,
 } from './repo'
@@ -32,7 +32,7 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
     const start = +instantOf(body.sessionDate, body.sessionTime, timezone)
     const past = pastStartError(body.sessionDate, start, timezone)
     if (past) throw past
-    if (!isStoredId(body.professionalId) || !(await professionalExists(trx, body.professionalId)))
+    if (!isStoredId(body.professionalId) || !(await professionalBookable(trx, body.professionalId)))
       throw notFound(messages.professionalNotFound)
     const requested = { start: new Date(start), sessionDate: body.sessionDate, timezone }
     await checkWithinHours(trx, body.professionalId, requested)

@@ -25,8 +25,9 @@ export type BookingStateRow = {
   ends_at: string | Date
 }
 
-export async function professionalExists(db: Db, professionalId: number): Promise<boolean> {
-  return (await db('professionals').where({ id: professionalId }).first('id')) !== undefined
+/** Only a listed professional can be booked (docs/product.md#15-trust). */
+export async function professionalBookable(db: Db, professionalId: number): Promise<boolean> {
+  return (await db('professionals').where({ id: professionalId, listed: true }).first('id')) !== undefined
 }
 
 /**

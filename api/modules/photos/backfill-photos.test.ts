@@ -13,7 +13,7 @@ import { loadConfig } from '../../config'
 import { runBackfills } from '../../db/backfills'
 import { connectDatabase, migrateLatest } from '../../db/connect'
 import { findProfile } from '../professionals/repo'
-import { presentProfessional } from '../professionals/present'
+import { presentCard } from '../../db/professional-card'
 import { findRendition } from './repo'
 
 /**
@@ -60,7 +60,7 @@ async function professionalWithDataUrl(username: string, dataUrl: string): Promi
   return Number(professional!.id)
 }
 
-const presented = async (id: number) => presentProfessional((await findProfile(db, id))!)
+const presented = async (id: number) => presentCard((await findProfile(db, id))!, new Date())
 const leftOver = async (id: number) =>
   ((await db('professionals').first('profile_image_url').where({ id })) as { profile_image_url: string | null })
     .profile_image_url

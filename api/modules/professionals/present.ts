@@ -1,6 +1,6 @@
-import { photoPath } from '../../contract/photo-address'
+import { presentCard, type CardRow } from '../../db/professional-card'
 import type { Title } from '../../contract/schemas/auth'
-import type { OwnProfessional, Professional } from '../../contract/schemas/professionals'
+import type { OwnProfessional } from '../../contract/schemas/professionals'
 
 /** A professionals row as knex reads it on SQLite (booleans as 0/1) and on PostgreSQL. */
 export type ProfessionalRow = {
@@ -21,65 +21,22 @@ export type ProfessionalRow = {
   profile_image_url: string | null
   /** The current photo's version (api/contract/photos.ts); its renditions are in professional_photos. */
   photo_hash: string | null
+  /** The directory's ordering column: true while an admin's check stands (api/db/housekeeping.ts). */
   is_verified: boolean | number
+  /** The profile is complete: in the directory and bookable (api/contract/profile-completeness.ts). */
+  listed: boolean | number
   /** Private: told to the client on an accept that names none. */
   default_join_instructions: string | null
   created_at: string
   updated_at: string
 }
 
-/** The columns presentProfessional reads: what a directory page selects. */
-export const PRESENTED_COLUMNS = [
-  'id',
-  'username',
-  'full_name',
-  'title',
-  'bio',
-  'location',
-  'languages',
-  'specialties',
-  'is_verified',
-  'session_price',
-  'photo_hash',
-] as const satisfies readonly (keyof ProfessionalRow)[]
+/** The columns of the professional's own profile beyond the card: the private settings. */
+export const OWN_COLUMNS = ['default_join_instructions'] as const
 
-export type PresentedRow = Pick<ProfessionalRow, (typeof PRESENTED_COLUMNS)[number]>
-
-function stringList(json: string): string[] {
-  const parsed: unknown = JSON.parse(json)
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
-}
-
-/** What the directory searches and orders a professional by. */
-export type DirectoryEntry = Pick<
-  Professional,
-  'id' | 'fullName' | 'username' | 'title' | 'bio' | 'location' | 'languages' | 'specialties' | 'isVerified'
->
-
-/** The API shape of a row: exactly the Professional fields, nothing from the account. */
-export function presentProfessional(row: PresentedRow): Professional {
-  return {
-    id: Number(row.id),
-    title: row.title,
-    fullName: row.full_name,
-    username: row.username,
-    isVerified: Boolean(row.is_verified),
-    verification: null,
-    location: row.location,
-    languages: stringList(row.languages),
-    specialties: stringList(row.specialties),
-    bio: row.bio,
-    profileImageUrl: row.photo_hash ? photoPath(Number(row.id), row.photo_hash) : null,
-    sessionPrice: row.session_price,
-  }
-}
-
-/** The columns presentOwnProfessional reads: the public ones and the private settings. */
-export const OWN_COLUMNS = [...PRESENTED_COLUMNS, 'default_join_instructions'] as const
-
-export type OwnRow = Pick<ProfessionalRow, (typeof OWN_COLUMNS)[number]>
+export type OwnRow = CardRow & Pick<ProfessionalRow, (typeof OWN_COLUMNS)[number]>
 
 /** The professional's own profile: the public one plus their private settings. */
-export function presentOwnProfessional(row: OwnRow): OwnProfessional {
-  return { ...presentProfessional(row), defaultJoinInstructions: row.default_join_instructions }
+export function presentOwnProfessional(row: OwnRow, now: Date): OwnProfessional {
+  return { ...presentCard(row, now), defaultJoinInstructions: row.default_join_instructions }
 }

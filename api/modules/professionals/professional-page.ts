@@ -6,13 +6,14 @@ import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../../contract/schema
 import { freeSlots, nextFreeSlot } from '../../contract/slots'
 import { readAvailability } from '../../db/availability'
 import { heldSessions } from '../../db/held-sessions'
+import { presentCard } from '../../db/professional-card'
 import type { Handler } from '../../http/handler'
-import { presentProfessional } from './present'
 import { findProfile } from './repo'
 
+/** A professional's page exists only while the profile is listed (docs/product.md#15-trust). */
 async function profileOrNotFound(db: Knex, professionalId: number) {
   const row = await findProfile(db, professionalId)
-  if (!row) throw notFound(messages.professionalNotFound)
+  if (!row?.listed) throw notFound(messages.professionalNotFound)
   return row
 }
 
@@ -24,7 +25,7 @@ export const professionalPage: Handler<'professionalPage'> = async ({ deps, para
   const held = hours ? await heldSessions(deps.db, row.id, now) : []
   return {
     body: {
-      ...presentProfessional(row),
+      ...presentCard(row, deps.licenceNow()),
       hours: hours && hoursSummary(hours),
       nextFreeSlot: hours && nextFreeSlot(hours, held, now),
     },

@@ -4,7 +4,8 @@ import { DIRECTORY_TOTAL_CAP } from '../../contract/rules'
 import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
 import { isPostgres } from '../../db/dialect'
 import type { Title } from '../../contract/schemas/auth'
-import { OWN_COLUMNS, PRESENTED_COLUMNS, presentProfessional, type OwnRow, type PresentedRow } from './present'
+import { cardQuery, presentCard, type CardRow } from '../../db/professional-card'
+import { OWN_COLUMNS, type OwnRow } from './present'
 import type { ProfileColumns } from './profile-changes'
 
 type Db = Knex | Knex.Transaction
@@ -67,13 +68,21 @@ async function countUpTo(db: Db, matches: Knex.QueryBuilder, atMost: number): Pr
 
 const orderBy = (db: Db) => `p.is_verified desc, ${isPostgres(db) ? 'p.sort_name collate "C"' : 'p.sort_name'}, p.id`
 
-/** The page's ids in directory order, then their rows. */
-function page(db: Db, matches: Knex.QueryBuilder, query: DirectoryQuery) {
+/** The page's ids in directory order, then their cards. */
+async function page(db: Db, matches: Knex.QueryBuilder, query: DirectoryQuery, now: Date): Promise<Professional[]> {
   const ids = matches.select('p.id').orderByRaw(orderBy(db)).limit(query.limit).offset(query.offset)
-  return db({ p: 'professionals' })
-    .select<PresentedRow[]>(PRESENTED_COLUMNS.map((name) => `p.${name}`))
-    .whereIn('p.id', ids)
-    .orderByRaw(orderBy(db))
+  const rows: CardRow[] = await cardQuery(db).whereIn('p.id', ids).orderByRaw(orderBy(db))
+  return rows.map((row) => presentCard(row, now))
+}
+
+/**
+ * Only listed profiles; with verified=true only standing checks. is_verified is cleared by
+ * housekeeping once a licence runs out, yet the filter reads the instant too, so it never waits for it.
+ */
+function listedOnly(matches: Knex.QueryBuilder, query: DirectoryQuery, now: Date): Knex.QueryBuilder {
+  const listed = matches.where('p.listed', true)
+  if (query.verified !== 'true') return listed
+  return listed.where('p.is_verified', true).where('p.verified_until', '>', now.toISOString())
 }
 
 /**
@@ -86,33 +95,34 @@ function page(db: Db, matches: Knex.QueryBuilder, query: DirectoryQuery) {
  */
 const SEARCH_SORT_AT_MOST = 5000
 
-async function readListing(db: Db, query: DirectoryQuery): Promise<Listing> {
+async function readListing(db: Db, query: DirectoryQuery, now: Date): Promise<Listing> {
   const clauses = searchClauses(query)
   if (isPostgres(db)) {
-    const matches = postgresMatches(db, clauses)
+    const matches = listedOnly(postgresMatches(db, clauses), query, now)
     const count = await countUpTo(db, matches, DIRECTORY_TOTAL_CAP)
-    return { count, items: (await page(db, matches, query)).map(presentProfessional) }
+    return { count, items: await page(db, matches, query, now) }
   }
   const sortAtMost = query.q && words(query.q).length > 0 ? SEARCH_SORT_AT_MOST : DIRECTORY_TOTAL_CAP
-  const count = await countUpTo(db, indexed(db, clauses), sortAtMost)
-  const matches = count > sortAtMost ? scanned(db, clauses) : indexed(db, clauses)
-  const items = (await page(db, matches, query)).map(presentProfessional)
+  const count = await countUpTo(db, listedOnly(indexed(db, clauses), query, now), sortAtMost)
+  const matches = listedOnly(count > sortAtMost ? scanned(db, clauses) : indexed(db, clauses), query, now)
+  const items = await page(db, matches, query, now)
   return { count: Math.min(count, DIRECTORY_TOTAL_CAP + 1), items }
 }
 
 /**
- * GET /api/professionals: one page of what matchesDirectoryQuery accepts, in compareForDirectory
+ * GET /api/professionals: one page of the listed professionals matchesDirectoryQuery accepts (with
+ * verified=true, those whose check stands at `now`), in compareForDirectory
  * order, and how many match up to the cap. PostgreSQL reads both in one snapshot; SQLite's two
  * statements may see a write land between them, which can move a capped count by one.
  */
-export function listDirectory(db: Knex, query: DirectoryQuery): Promise<Listing> {
-  if (!isPostgres(db)) return readListing(db, query)
-  return db.transaction((trx) => readListing(trx, query), { isolationLevel: 'repeatable read', readOnly: true })
+export function listDirectory(db: Knex, query: DirectoryQuery, now: Date): Promise<Listing> {
+  if (!isPostgres(db)) return readListing(db, query, now)
+  return db.transaction((trx) => readListing(trx, query, now), { isolationLevel: 'repeatable read', readOnly: true })
 }
 
-/** The professional's own profile row, private settings included. */
+/** The professional's card with their private settings, listed or not. */
 export async function findProfile(db: Db, professionalId: number): Promise<OwnRow | undefined> {
-  return (await db('professionals').where({ id: professionalId }).first(OWN_COLUMNS)) as OwnRow | undefined
+  return (await cardQuery(db, OWN_COLUMNS).where('p.id', professionalId).first()) as OwnRow | undefined
 }
 
 export async function updateProfile(

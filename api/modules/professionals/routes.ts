@@ -10,13 +10,13 @@ import { updateProfile } from './update-profile'
 
 export const professionalRoutes = [
   handle('listProfessionals', async ({ deps, query }) => {
-    const { items, count } = await listDirectory(deps.db, query)
+    const { items, count } = await listDirectory(deps.db, query, deps.licenceNow())
     return { body: items, headers: { 'X-Total-Count': directoryTotalHeader(count) } }
   }),
   handle('myProfile', async ({ deps, user }) => {
     const row = await findProfile(deps.db, ownProfessionalId(user))
     if (!row) throw forbidden(messages.professionalsOnly)
-    return { body: presentOwnProfessional(row) }
+    return { body: presentOwnProfessional(row, deps.licenceNow()) }
   }),
   handle('updateProfile', updateProfile),
   handle('professionalPage', professionalPage),

@@ -1,28 +1,51 @@
 import { forbidden } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import { audit } from '../../http/audit'
 import type { Handler } from '../../http/handler'
-import { ownProfessionalId } from '../../http/signed-in'
+import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { photoFromDataUrl } from '../../http/photo-upload'
+import { keepListing } from '../../db/listing'
 import { replacePhotoRenditions } from '../../db/photo-renditions'
+import { presentCard } from '../../db/professional-card'
 import { replaceDirectoryTerms } from '../../db/search-columns'
-import { presentOwnProfessional, presentProfessional } from './present'
+import { resubmitStandingCheck } from '../../db/verifications'
+import { presentOwnProfessional } from './present'
 import { profileColumns, touchesDirectory } from './profile-changes'
 import { findProfile, updateAccountTitle, updateProfile as saveProfile } from './repo'
 
-/** PATCH /api/me/professional/profile: changes only the fields sent, and the directory with them. */
-export const updateProfile: Handler<'updateProfile'> = async ({ deps, user, body }) => {
+/**
+ * PATCH /api/me/professional/profile: changes only the fields sent, the directory with them, and
+ * whether the profile is listed; a new name sends a standing check back to the admins.
+ */
+export const updateProfile: Handler<'updateProfile'> = async ({ ctx, deps, user, body }) => {
   const professionalId = ownProfessionalId(user)
+  const actor = signedIn(user)
   const sentPhoto = body.profileImageUrl
   const photo = sentPhoto ? await photoFromDataUrl(sentPhoto, deps.photoQueue) : null
-  const profile = await deps.db.transaction(async (trx) => {
+  const now = deps.licenceNow()
+  const { profile, resubmitted } = await deps.db.transaction(async (trx) => {
+    const before = await findProfile(trx, professionalId)
+    if (!before) throw forbidden(messages.professionalsOnly)
     await saveProfile(trx, professionalId, profileColumns(body, photo), new Date().toISOString())
     if (sentPhoto !== undefined) await replacePhotoRenditions(trx, professionalId, photo)
     if (body.title !== undefined) await updateAccountTitle(trx, professionalId, body.title)
-    const row = await findProfile(trx, professionalId)
-    if (!row) throw forbidden(messages.professionalsOnly)
+    const renamed = body.fullName !== undefined && body.fullName !== before.full_name
+    const resubmitted = renamed && (await resubmitStandingCheck(trx, professionalId, now))
+    const row = (await findProfile(trx, professionalId))!
+    const card = presentCard(row, now)
+    await keepListing(trx, professionalId, card)
     // The directory's search terms must never disagree with the profile it shows.
-    if (touchesDirectory(body)) await replaceDirectoryTerms(trx, presentProfessional(row))
-    return presentOwnProfessional(row)
+    if (touchesDirectory(body)) await replaceDirectoryTerms(trx, card)
+    return { profile: presentOwnProfessional(row, now), resubmitted }
   })
+  if (resubmitted) {
+    await audit(deps, ctx, {
+      action: 'verificationSubmitted',
+      actor: { id: actor.id, role: actor.role },
+      subjectId: actor.id,
+      target: { type: 'professional', id: professionalId },
+      detail: 'nameChanged',
+    })
+  }
   return { body: profile }
 }

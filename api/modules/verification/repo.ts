@@ -1,0 +1,124 @@
+import type { Knex } from 'knex'
+import type { AdminSearch } from '../../contract/admin-search'
+import { VERIFICATION_ACTIONS } from '../../contract/schemas/audit'
+import type { AdminVerificationsQuery } from '../../contract/schemas/verification'
+import type { StoredVerification } from '../../contract/verification-answer'
+import { isPostgres } from '../../db/dialect'
+import { cardQuery } from '../../db/professional-card'
+import { verificationRow, withdrawCheck } from '../../db/verifications'
+import { ENTRY_COLUMNS, VERIFICATION_COLUMNS, type AuditRow, type EntryRow, type VerificationRow } from './present'
+
+type Db = Knex | Knex.Transaction
+
+export async function findVerification(db: Db, professionalId: number): Promise<VerificationRow | undefined> {
+  return (await db({ v: 'verifications' })
+    .leftJoin({ d: 'licence_documents' }, 'd.professional_id', 'v.professional_id')
+    .where('v.professional_id', professionalId)
+    .first(VERIFICATION_COLUMNS)) as VerificationRow | undefined
+}
+
+/** A new submission replaces the last one and waits for an admin; the public badge goes at once. */
+export async function saveSubmission(trx: Knex.Transaction, professionalId: number, submitted: StoredVerification) {
+  const row = verificationRow(professionalId, submitted, null)
+  await trx('verifications').insert(row).onConflict('professional_id').merge()
+  await withdrawCheck(trx, professionalId)
+}
+
+export type NewDocument = { contentType: string; bytes: number; encrypted: string }
+
+/** Replaces the licence file, or removes it (null). */
+export async function replaceDocument(trx: Knex.Transaction, professionalId: number, document: NewDocument | null) {
+  await trx('licence_documents').where({ professional_id: professionalId }).delete()
+  if (!document) return
+  await trx('licence_documents').insert({
+    professional_id: professionalId,
+    content_type: document.contentType,
+    bytes: document.bytes,
+    data_encrypted: document.encrypted,
+    uploaded_at: new Date().toISOString(),
+  })
+}
+
+export async function readDocument(db: Db, professionalId: number) {
+  return (await db('licence_documents')
+    .where({ professional_id: professionalId })
+    .first('content_type', 'data_encrypted')) as { content_type: string; data_encrypted: string } | undefined
+}
+
+/** Professionals with their verification and document, as the admin list reads them. */
+function entries(db: Db) {
+  return cardQuery(db, ['user_id'])
+    .leftJoin({ d: 'licence_documents' }, 'd.professional_id', 'p.id')
+    .select(ENTRY_COLUMNS)
+}
+
+export async function findEntry(db: Db, professionalId: number): Promise<EntryRow | undefined> {
+  return (await entries(db).where('p.id', professionalId).first()) as EntryRow | undefined
+}
+
+/** `state` as the answer reads it: `unverified` is no record, verified and expired split on the clock. */
+function withState(query: Knex.QueryBuilder, state: AdminVerificationsQuery['state'], now: string) {
+  if (state === undefined) return query
+  if (state === 'unverified') return query.whereNull('v.state')
+  if (state === 'verified') return query.where('v.state', 'verified').where('v.valid_until', '>', now)
+  if (state === 'expired') return query.where('v.state', 'verified').where('v.valid_until', '<=', now)
+  return query.where('v.state', state)
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
+
+function withSearch(db: Db, query: Knex.QueryBuilder, search: AdminSearch | null) {
+  if (!search) return query
+  return query.join({ u: 'users' }, 'u.id', 'p.user_id').where((where) => {
+    if (search.name !== '') where.whereRaw("p.sort_name like ? escape '\\'", [`%${escapeLike(search.name)}%`])
+    where.orWhereRaw("u.username_key like ? escape '\\'", [`%${escapeLike(search.username)}%`])
+  })
+}
+
+/** The admin's list: one page and the count of everyone matching; the queue oldest first, the rest by name. */
+export async function listEntries(
+  db: Db,
+  query: AdminVerificationsQuery,
+  search: AdminSearch | null,
+  now: Date,
+): Promise<{ rows: EntryRow[]; count: number }> {
+  const matching = () => withSearch(db, withState(entries(db), query.state, now.toISOString()), search)
+  const byName = isPostgres(db) ? 'p.sort_name collate "C", p.id' : 'p.sort_name, p.id'
+  const order = query.state === 'submitted' ? 'v.submitted_at, p.id' : byName
+  const rows = (await matching().orderByRaw(order).limit(query.limit).offset(query.offset)) as EntryRow[]
+  const counted = await db.from(matching().clearSelect().select('p.id').as('m')).count({ n: '*' }).first()
+  return { rows, count: Number((counted as { n: number | string } | undefined)?.n ?? 0) }
+}
+
+export type Decision = { state: 'verified' | 'rejected'; reason: string | null; adminId: number; validUntil: string }
+
+/** Records the admin's decision on a submitted check; false when it was no longer submitted. */
+export async function decide(trx: Knex.Transaction, professionalId: number, decision: Decision): Promise<boolean> {
+  const changed = await trx('verifications').where({ professional_id: professionalId, state: 'submitted' }).update({
+    state: decision.state,
+    reason: decision.reason,
+    checked_at: new Date().toISOString(),
+    checked_by: decision.adminId,
+  })
+  if (changed === 0) return false
+  if (decision.state === 'verified') {
+    await trx('professionals')
+      .where({ id: professionalId })
+      .update({ is_verified: true, verified_until: decision.validUntil })
+  } else {
+    await withdrawCheck(trx, professionalId)
+  }
+  return true
+}
+
+/** The verification events, newest first. */
+export async function listVerificationEvents(db: Db, limit: number, offset: number) {
+  const events = () => db('audit_events').whereIn('action', VERIFICATION_ACTIONS)
+  const rows = (await events()
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .select('id', 'action', 'at', 'actor_id', 'actor_role', 'target_type', 'target_id', 'detail')) as AuditRow[]
+  const counted = (await events().count({ n: '*' }).first()) as { n: number | string } | undefined
+  return { rows, count: Number(counted?.n ?? 0) }
+}
