@@ -17,12 +17,14 @@ import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
 import { accountRoutes } from './modules/account/routes'
+import { accountDeletionRoutes } from './modules/account-deletion/routes'
 import { authRoutes } from './modules/auth/routes'
 import { availabilityRoutes } from './modules/availability/routes'
 import { createSignInLimits } from './db/sign-in-limits'
 import { bookingRoutes } from './modules/bookings/routes'
 import { clientBookingRoutes } from './modules/client-bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { dataExportRoutes } from './modules/data-export/routes'
 import { servePhotos } from './modules/photos/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { verificationRoutes } from './modules/verification/routes'
@@ -34,6 +36,8 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
   ...accountRoutes,
+  ...accountDeletionRoutes,
+  ...dataExportRoutes,
   ...professionalRoutes,
   ...availabilityRoutes,
   ...bookingRoutes,

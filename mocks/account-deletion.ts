@@ -84,4 +84,6 @@ function emptyProfile(professional: ProfessionalRow): void {
   const other = (row: { professionalId: number }) => row.professionalId !== professional.id
   store.photos = store.photos.filter(other)
   store.availability = store.availability.filter(other)
+  store.verifications = store.verifications.filter(other)
+  store.licenceDocuments = store.licenceDocuments.filter(other)
 }

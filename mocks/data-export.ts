@@ -1,21 +1,11 @@
 import type { DataExport } from '../api/contract/schemas/account'
-import type { Verification } from '../api/contract/schemas/verification'
 import { eventsAbout } from './audit-events'
 import { availabilityOf } from './availability'
 import { presentBooking, presentOwnProfessional, presentUser } from './present'
 import { presentClientBooking } from './present-client-booking'
 import { newestRequestFirst, professionalOfUser, soonestFirst } from './repo'
 import { store, type ProfessionalRow, type UserRow } from './store'
-
-const NOTHING_SUBMITTED: Verification = {
-  state: 'unverified',
-  regulator: null,
-  regulatorName: null,
-  registrationNumber: null,
-  licenceExpiresOn: null,
-  document: null,
-  submittedAt: null,
-}
+import { presentVerification } from './verifications'
 
 /** Everything the mocks hold about the person (GET /api/me/export), as the server's export. */
 export function exportData(user: UserRow, now: Date = new Date()): DataExport {
@@ -33,7 +23,7 @@ export function exportData(user: UserRow, now: Date = new Date()): DataExport {
       ? {
           profile: presentOwnProfessional(professional),
           availability: availabilityOf(professional.id),
-          verification: NOTHING_SUBMITTED,
+          verification: presentVerification(professional.id),
         }
       : null,
     auditEvents: eventsAbout(user.id),

@@ -14,9 +14,10 @@ pg.types.setTypeParser(20, Number)
 
 type SqliteConnection = { exec(sql: string, done: (error: Error | null) => void): void }
 
-// WAL for concurrent readers; FULL sync so nothing acknowledged is lost on power failure.
+// WAL for concurrent readers; FULL sync so nothing acknowledged is lost on power failure;
+// secure_delete overwrites what is deleted, so an erased account's text stays in no free page.
 const SQLITE_PRAGMAS =
-  'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;'
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;'
 
 const schemas = new WeakMap<Knex, string>()
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { RATE_LIMITS_TABLE } from './rate-limiter'
+import { purgeDeletedClientRecords } from './record-retention'
 
 /**
  * How long an Idempotency-Key answers a replay. An offline outbox may hold a booking for days on a
@@ -28,11 +29,15 @@ export async function clearLapsedChecks(db: Knex, now = new Date()): Promise<voi
     .update({ is_verified: false })
 }
 
-/** Runs purgeExpired and clearLapsedChecks now and every hour; the timer does not keep the process alive. */
+/**
+ * Runs purgeExpired, clearLapsedChecks and purgeDeletedClientRecords now and every hour; the timer
+ * does not keep the process alive.
+ */
 export function startHousekeeping(db: Knex, onError: (error: unknown) => void): void {
   const run = () =>
     purgeExpired(db)
       .then(() => clearLapsedChecks(db))
+      .then(() => purgeDeletedClientRecords(db))
       .catch(onError)
   void run()
   setInterval(run, HOUSEKEEPING_INTERVAL_MS).unref()

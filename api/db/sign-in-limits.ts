@@ -26,6 +26,8 @@ export type SignInLimits = {
   beginSignIn(attempt: SignInAttempt): Promise<CountedAttempt>
   /** Counts a registration from the address; 429 when over its hourly limit or its sign-in limit. */
   beginRegistration(address: string): Promise<CountedAttempt>
+  /** Drops the failure counter that names a username: its account is deleted. */
+  forgetUsername(usernameKey: string): Promise<void>
 }
 
 const HOUR_SECONDS = 60 * 60
@@ -79,6 +81,8 @@ export function createSignInLimits(db: Knex, database: DatabaseConfig, limits: L
       await take(registrations, address, messages.tooManyRegistrations)
       return { succeeded: async () => {}, abandoned: () => giveBack(registrations, address) }
     },
+
+    forgetUsername: (usernameKey) => forget(perUsername, usernameKey),
   }
 }
 

@@ -25,6 +25,17 @@ export type SessionStore = {
   destroy(id: string, options: { ctx?: object }): Promise<void>
 }
 
+/** The signed-in account, kept in its own column so a password change or a deletion can end all its sessions. */
+function ownerOf(data: Record<string, unknown>): number | null {
+  const { userId } = data
+  return typeof userId === 'number' && Number.isSafeInteger(userId) ? userId : null
+}
+
+/** Ends every session of the account, on every device. */
+export async function endSessionsOf(db: Knex | Knex.Transaction, userId: number): Promise<void> {
+  await db('sessions').where({ user_id: userId }).delete()
+}
+
 /**
  * Sessions in the database, shared by every API process. expires_at is the idle deadline, capped
  * at created_at + 12 h (the absolute timeout), so one indexed column decides expiry and cleanup.
@@ -65,6 +76,7 @@ export function createSessionStore(db: Knex, now: () => number = Date.now): Sess
           .where({ id })
           .update({
             data: JSON.stringify(data),
+            user_id: ownerOf(data),
             expires_at: db.raw(
               'CASE WHEN created_at + CAST(? AS BIGINT) < CAST(? AS BIGINT) THEN created_at + CAST(? AS BIGINT) ELSE CAST(? AS BIGINT) END',
               [ABSOLUTE_TIMEOUT_MS, idleDeadline, ABSOLUTE_TIMEOUT_MS, idleDeadline],
@@ -74,7 +86,13 @@ export function createSessionStore(db: Knex, now: () => number = Date.now): Sess
         return
       }
       const expiresAt = Math.min(idleDeadline, at + ABSOLUTE_TIMEOUT_MS)
-      await db('sessions').insert({ id, data: JSON.stringify(data), expires_at: expiresAt, created_at: at })
+      await db('sessions').insert({
+        id,
+        data: JSON.stringify(data),
+        user_id: ownerOf(data),
+        expires_at: expiresAt,
+        created_at: at,
+      })
       if (ctx) loaded.set(ctx, { id, expiresAt })
       await sweep(at)
     },

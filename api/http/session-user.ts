@@ -32,6 +32,7 @@ export async function loadSessionUser(ctx: Context, db: Knex): Promise<SessionUs
   const row = await db('users')
     .leftJoin('professionals', 'professionals.user_id', 'users.id')
     .where('users.id', id)
+    .whereNull('users.deleted_at')
     .first<Row | undefined>(
       'users.id',
       'users.username',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { BOOKINGS_PAGE_SIZE } from '../bookings-paging'
 import { DataExport } from '../schemas/account'
 import type { Booking, ClientBooking } from '../schemas/bookings'
-import { PASSWORD, registerProfessional, registerUser, uniqueWord } from './accounts'
+import { PASSWORD, registerUser, uniqueWord } from './accounts'
+import { registerListedProfessional } from './listed-professional'
 import { book, requesters, setStatus } from './booking-requests'
 import { createClient, type Client } from './client'
 import { everyDay } from './hours'
@@ -18,6 +19,8 @@ async function download(client: Client): Promise<DataExport> {
   return v.parse(DataExport, JSON.parse(reply.text))
 }
 
+const EXPORT_BIO = 'Export bio: calm and patient work with adults and families facing change, grief and worry.'
+
 const saveNotes = (professional: Client, bookingId: number, professionalNotes: string) =>
   professional.ok('saveSessionNotes', { params: { bookingId }, body: { professionalNotes } })
 
@@ -25,7 +28,7 @@ describe('data export (GET /api/me/export): everything held about the person, as
   it("gives a user their account, every booking with their own notes and their events, never a professional's notes", async () => {
     const { client, user, username } = await registerUser()
     await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true } })
-    const professional = await registerProfessional()
+    const professional = await registerListedProfessional()
     const first = await book(client, professional.professionalId, { notes: 'My request note' })
     const second = await book(client, professional.professionalId)
     await saveNotes(professional.client, first.id, 'The professional private note')
@@ -53,9 +56,9 @@ describe('data export (GET /api/me/export): everything held about the person, as
   })
 
   it("gives a professional their profile, hours, verification and every booking with their session notes, never another's", async () => {
-    const professional = await registerProfessional()
-    const other = await registerProfessional()
-    await professional.client.ok('updateProfile', { body: { bio: 'Export bio', location: 'Nairobi' } })
+    const professional = await registerListedProfessional()
+    const other = await registerListedProfessional()
+    await professional.client.ok('updateProfile', { body: { bio: EXPORT_BIO, location: 'Mombasa' } })
     const client = await registerUser()
     const mine = await book(client.client, professional.professionalId, { notes: 'Please call first' })
     const theirs = await book(client.client, other.professionalId)
@@ -71,15 +74,15 @@ describe('data export (GET /api/me/export): everything held about the person, as
       expect.objectContaining({ id: mine.id, notes: 'Please call first', professionalNotes: 'My session note' }),
     ])
     expect(exported.professional?.profile).toEqual(await professional.client.ok('myProfile'))
-    expect(exported.professional?.profile).toMatchObject({ bio: 'Export bio', location: 'Nairobi' })
+    expect(exported.professional?.profile).toMatchObject({ bio: EXPORT_BIO, location: 'Mombasa' })
     expect(exported.professional?.availability).toEqual(await professional.client.ok('myAvailability'))
-    expect(exported.professional?.verification).toMatchObject({ state: 'unverified', document: null })
+    expect(exported.professional?.verification).toEqual(await professional.client.ok('myVerification'))
     expect(exported.auditEvents.map((event) => event.action)).toEqual(['bookingStatusChanged', 'notesWritten'])
     expect(JSON.stringify(exported)).not.toContain('Another professional note')
   })
 
   it('holds every booking, beyond the lists’ page size', async () => {
-    const professional = await registerProfessional()
+    const professional = await registerListedProfessional()
     const people = requesters()
     for (let count = 0; count <= BOOKINGS_PAGE_SIZE; count++) await people.book(professional.professionalId)
     const exported = await download(professional.client)

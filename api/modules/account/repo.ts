@@ -14,3 +14,7 @@ export async function findAccount(db: Knex, userId: number): Promise<AccountRow>
 export async function savePhone(db: Knex, userId: number, phone: string | null, consent: boolean): Promise<void> {
   await db('users').where({ id: userId }).update({ phone, phone_consent: consent })
 }
+
+export async function savePasswordHash(trx: Knex.Transaction, userId: number, passwordHash: string): Promise<void> {
+  await trx('users').where({ id: userId }).update({ password_hash: passwordHash })
+}

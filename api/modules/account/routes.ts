@@ -1,10 +1,16 @@
 import { changedPhone } from '../../contract/phone-change'
+import { OWN_AUDIT_LIMIT } from '../../contract/schemas/audit'
+import { eventsAbout } from '../../db/audit-reads'
 import { handle } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
+import { changePassword } from './change-password'
 import { presentAccount } from './present'
 import { findAccount, savePhone } from './repo'
 
-/** What the signed-in person has told us about themselves: their phone and the consent to share it. */
+/**
+ * The account page: what the person has told us about themselves (their phone and the consent to
+ * share it), their last events and their password.
+ */
 export const accountRoutes = [
   handle('myAccount', async ({ deps, user }) => ({
     body: presentAccount(await findAccount(deps.db, signedIn(user).id)),
@@ -16,4 +22,10 @@ export const accountRoutes = [
     await savePhone(deps.db, userId, phone, phoneConsent)
     return { body: presentAccount(await findAccount(deps.db, userId)) }
   }),
+
+  handle('myAudit', async ({ deps, user }) => ({
+    body: await eventsAbout(deps.db, signedIn(user).id, OWN_AUDIT_LIMIT),
+  })),
+
+  handle('changePassword', changePassword),
 ]

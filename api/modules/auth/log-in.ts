@@ -2,6 +2,8 @@ import { unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { usernameKey } from '../../contract/usernames'
 import { withinAttempt } from '../../db/sign-in-limits'
+import { audit } from '../../http/audit'
+import { selfEvent } from '../../http/audit-entries'
 import { clientAddress } from '../../http/client-address'
 import type { Handler } from '../../http/handler'
 import { signIn } from '../../http/session'
@@ -21,8 +23,13 @@ export const logIn: Handler<'login'> = async ({ ctx, deps, body }) => {
     deviceNonce: account ? deviceNonce(ctx, account.id) : null,
   })
   const valid = await withinAttempt(attempt, () => checkPassword(deps, body.password, account?.password_hash ?? null))
-  if (!account || !valid) throw unauthorized(messages.invalidCredentials)
+  if (!account || !valid) {
+    // Only an existing account's failures are recorded: a typed username is never kept.
+    if (account) await audit(deps, ctx, { action: 'signInFailed', actor: null, subjectId: account.id })
+    throw unauthorized(messages.invalidCredentials)
+  }
   await attempt.succeeded()
+  await audit(deps, ctx, { action: 'signIn', ...selfEvent(presentUser(account)) })
   rememberDevice(ctx, account.id, deps.config.secureCookies)
   await signIn(ctx, account.id)
   return { body: presentUser(account) }

@@ -1,6 +1,8 @@
 import { conflict, unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { withinAttempt } from '../../db/sign-in-limits'
+import { audit } from '../../http/audit'
+import { selfEvent } from '../../http/audit-entries'
 import { clientAddress } from '../../http/client-address'
 import { handle } from '../../http/handler'
 import { signIn, signOut } from '../../http/session'
@@ -31,7 +33,8 @@ export const authRoutes = [
     return { status: 201, body: presentUser(account) }
   }),
 
-  handle('logout', async ({ ctx }) => {
+  handle('logout', async ({ ctx, deps, user }) => {
+    if (user) await audit(deps, ctx, { action: 'signOut', ...selfEvent(user) })
     signOut(ctx)
     return { status: 204, body: undefined }
   }),

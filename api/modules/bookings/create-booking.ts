@@ -9,10 +9,9 @@ import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
 import { checkWithinHours } from './outside-hours'
-import { presentBookingCreated } from './present'
+import { findBookingView, presentBookingCreated } from '../../db/booking-views'
 import {
   countPendingRequests,
-  findBookingView,
   insertBooking,
   lockUserForBooking,
   professionalBookable,

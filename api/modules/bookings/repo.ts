@@ -8,10 +8,10 @@ import {
   type BookingRequest,
   type BookingsQuery,
   type BookingStatus,
-  type SessionType,
   type Timezone,
 } from '../../contract/schemas/bookings'
 import { isPostgres } from '../../db/dialect'
+import { selectBookingViews, type BookingViewRow } from '../../db/booking-views'
 import { bookingZones, onOrAfterInZone } from '../../db/zone-dates'
 
 type Db = Knex | Knex.Transaction
@@ -152,7 +152,11 @@ export type StatusChange = {
 export async function changeStatus(db: Db, change: StatusChange, now: string): Promise<boolean> {
   const patch: Record<string, string | null> = { status: change.to, updated_at: now }
   if (change.completedOn !== null) patch.completed_on = change.completedOn
-  if (change.reasonEncrypted !== undefined) patch.reason_encrypted = change.reasonEncrypted
+  if (change.reasonEncrypted !== undefined) {
+    patch.reason_encrypted = change.reasonEncrypted
+    // Only the professional changes a status here: a reason given is theirs.
+    patch.reason_by = change.reasonEncrypted === null ? null : 'professional'
+  }
   if (change.joinInstructionsEncrypted !== undefined)
     patch.join_instructions_encrypted = change.joinInstructionsEncrypted
   const count = await db('bookings').where({ id: change.bookingId, status: change.from }).update(patch)
@@ -174,68 +178,6 @@ export async function saveNotes(
 
 export async function clearNotes(trx: Knex.Transaction, bookingId: number): Promise<void> {
   await trx('session_notes').where({ booking_id: bookingId }).del()
-}
-
-/** A booking with what its presentation needs: the client's username and phone, and the private notes. */
-export type BookingViewRow = {
-  id: number
-  professional_id: number
-  session_type: SessionType
-  session_date: string
-  session_time: string
-  timezone: Timezone
-  starts_at: string | Date
-  duration_minutes: number | string
-  status: BookingStatus
-  notes_encrypted: string | null
-  reason_encrypted: string | null
-  join_instructions_encrypted: string | null
-  created_at: string | Date
-  updated_at: string | Date
-  client_name: string
-  client_phone: string | null
-  client_phone_consent: boolean | number
-  professional_notes_encrypted: string | null
-}
-
-const COLUMNS = [
-  'b.id',
-  'b.professional_id',
-  'b.session_type',
-  'b.session_date',
-  'b.session_time',
-  'b.timezone',
-  'b.starts_at',
-  'b.duration_minutes',
-  'b.status',
-  'b.notes_encrypted',
-  'b.reason_encrypted',
-  'b.join_instructions_encrypted',
-  'b.created_at',
-  'b.updated_at',
-  'u.username as client_name',
-  'u.phone as client_phone',
-  'u.phone_consent as client_phone_consent',
-  'n.notes_encrypted as professional_notes_encrypted',
-]
-
-/**
- * Bookings (aliased `b`) joined once with their client and notes, so a list costs one query.
- * Notes are joined only when written by the booking's own professional.
- */
-export function selectBookingViews(db: Knex | Knex.Transaction): Knex.QueryBuilder {
-  return db('bookings as b')
-    .join('users as u', 'u.id', 'b.user_id')
-    .leftJoin('session_notes as n', (on) => {
-      on.on('n.booking_id', '=', 'b.id').andOn('n.professional_id', '=', 'b.professional_id')
-    })
-    .select(COLUMNS)
-}
-
-export async function findBookingView(db: Knex | Knex.Transaction, bookingId: number): Promise<BookingViewRow> {
-  const row = (await selectBookingViews(db).where('b.id', bookingId).first()) as BookingViewRow | undefined
-  if (!row) throw new Error(`Booking ${bookingId} vanished`)
-  return row
 }
 
 export type BookingsPage = { rows: BookingViewRow[]; total: number }

@@ -1,7 +1,8 @@
 import { handle } from '../../http/handler'
-import { ownProfessionalId } from '../../http/signed-in'
+import { recordNotesRead } from '../../http/audit-entries'
+import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { createBooking } from './create-booking'
-import { presentBooking } from './present'
+import { presentBooking } from '../../db/booking-views'
 import { listBookings } from './repo'
 import { saveSessionNotes } from './save-session-notes'
 import { updateBookingStatus } from './update-booking-status'
@@ -10,8 +11,9 @@ export const bookingRoutes = [
   handle('createBooking', createBooking),
   handle('updateBookingStatus', updateBookingStatus),
   handle('saveSessionNotes', saveSessionNotes),
-  handle('myBookings', async ({ deps, user, query }) => {
+  handle('myBookings', async ({ ctx, deps, user, query }) => {
     const { rows, total } = await listBookings(deps.db, ownProfessionalId(user), query)
+    if (rows.some((row) => row.professional_notes_encrypted !== null)) await recordNotesRead(deps, ctx, signedIn(user))
     return { body: rows.map((row) => presentBooking(row, deps.cipher)), headers: { 'X-Total-Count': String(total) } }
   }),
 ]

@@ -6,14 +6,15 @@ import { todayIn, transitionError } from '../../contract/rules'
 import type { BookingStatus, BookingStatusUpdate } from '../../contract/schemas/bookings'
 import type { Handler } from '../../http/handler'
 import { isExclusionViolation } from '../../db/exclusion-violation'
+import { auditWithin, selfEvent } from '../../http/audit-entries'
 import { runIdempotent, type Outcome } from '../../http/idempotency'
+import { signedIn } from '../../http/signed-in'
 import type { Cipher } from '../../security/cipher'
 import { ownBookingCall } from './own-booking-call'
-import { presentBooking } from './present'
+import { findBookingView, presentBooking } from '../../db/booking-views'
 import {
   changeStatus,
   defaultJoinInstructions,
-  findBookingView,
   findOwnBooking,
   lockProfessionalForAccept,
   overlapsHeldBooking,
@@ -25,7 +26,14 @@ function illegal(from: BookingStatus, to: BookingStatus) {
   return transitionError(from, to) ?? conflict(format(messages.illegalTransition, { from, to }))
 }
 
-type Change = { professionalId: number; bookingId: number; update: BookingStatusUpdate; cipher: Cipher }
+type Change = {
+  professionalId: number
+  bookingId: number
+  update: BookingStatusUpdate
+  cipher: Cipher
+  /** Records the change in the audit trail, inside its transaction. */
+  record: (trx: Knex.Transaction) => Promise<void>
+}
 
 /** What the change writes besides the status: the reason on a decline or cancel, how to join on an accept. */
 async function sideTexts(
@@ -80,15 +88,24 @@ async function applyChange(trx: Knex.Transaction, change: Change): Promise<Outco
     const current = await findOwnBooking(trx, bookingId, professionalId)
     throw current ? illegal(current.status, to) : notFound(messages.bookingNotFound)
   }
+  await change.record(trx)
   return { status: 200, bookingId }
 }
 
 /** PATCH /api/bookings/:bookingId: accept, decline, complete or cancel one of the professional's bookings. */
 export const updateBookingStatus: Handler<'updateBookingStatus'> = async (input) => {
-  const { db, cipher } = input.deps
+  const { ctx, deps, user, body } = input
+  const { db, cipher } = deps
   const { professionalId, bookingId, call } = ownBookingCall('updateBookingStatus', input)
+  const record = (trx: Knex.Transaction) =>
+    auditWithin(trx, deps, ctx, {
+      action: 'bookingStatusChanged',
+      ...selfEvent(signedIn(user)),
+      target: { type: 'booking', id: bookingId },
+      detail: body.status,
+    })
   const outcome = await runIdempotent(db, call, (trx) =>
-    applyChange(trx, { professionalId, bookingId, update: input.body, cipher }),
+    applyChange(trx, { professionalId, bookingId, update: body, cipher, record }),
   )
   return { status: outcome.status, body: presentBooking(await findBookingView(db, outcome.bookingId), cipher) }
 }

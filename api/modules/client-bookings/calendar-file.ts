@@ -3,7 +3,15 @@ import { conflict, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Handler } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
-import { findCalendarBooking } from './repo'
+import { findCalendarBooking, type CalendarRow } from './repo'
+
+/** Whom the session is with, as the caller sees them: a deleted account is 'Deleted account'. */
+function otherPartyName(row: CalendarRow, callerIsClient: boolean): string {
+  const [name, deletedAt] = callerIsClient
+    ? [row.professional_name, row.professional_deleted_at]
+    : [row.client_name, row.client_deleted_at]
+  return deletedAt === null ? name : messages.deletedAccount
+}
 
 /** GET /api/me/bookings/:bookingId/calendar.ics: a confirmed session for the client's or the professional's calendar. */
 export const calendarFile: Handler<'bookingCalendar'> = async ({ deps, user, params, query }) => {
@@ -19,7 +27,7 @@ export const calendarFile: Handler<'bookingCalendar'> = async ({ deps, user, par
     startsAt: new Date(row.starts_at),
     durationMinutes: Number(row.duration_minutes),
     timezone: row.timezone,
-    withName: isClient ? row.professional_name : row.client_name,
+    withName: otherPartyName(row, isClient),
     joinInstructions: row.join_instructions_encrypted && deps.cipher.decrypt(row.join_instructions_encrypted, id),
     language: query.lang,
   })

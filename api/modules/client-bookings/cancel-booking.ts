@@ -3,13 +3,21 @@ import { clientCancelError, type Cancellable } from '../../contract/cancellation
 import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Handler } from '../../http/handler'
+import { auditWithin, selfEvent } from '../../http/audit-entries'
 import { runIdempotent, type Outcome } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
 import type { Cipher } from '../../security/cipher'
-import { presentClientBooking } from './present'
-import { cancelBooking, findClientBooking, type ClientBookingRow } from './repo'
+import { presentClientBooking, type ClientBookingRow } from '../../db/client-booking-views'
+import { cancelBooking, findClientBooking } from './repo'
 
-type Cancel = { userId: number; bookingId: number; reason: string | null | undefined; cipher: Cipher }
+type Cancel = {
+  userId: number
+  bookingId: number
+  reason: string | null | undefined
+  cipher: Cipher
+  /** Records the cancel in the audit trail, inside its transaction. */
+  record: (trx: Knex.Transaction) => Promise<void>
+}
 
 const cancellable = (row: ClientBookingRow): Cancellable => ({
   status: row.status,
@@ -34,13 +42,22 @@ async function applyCancel(trx: Knex.Transaction, cancel: Cancel): Promise<Outco
   )
   // The professional changed it between our read and our write: judge it again as it is now.
   if (!applied) return applyCancel(trx, cancel)
+  await cancel.record(trx)
   return { status: 200, bookingId }
 }
 
 /** PATCH /api/me/bookings/:bookingId: the person cancels their request or confirmed session. */
-export const cancelMyBooking: Handler<'cancelMyBooking'> = async ({ deps, user, params, body, idempotencyKey }) => {
+export const cancelMyBooking: Handler<'cancelMyBooking'> = async ({
+  ctx,
+  deps,
+  user,
+  params,
+  body,
+  idempotencyKey,
+}) => {
   const { db, cipher } = deps
-  const userId = signedIn(user).id
+  const caller = signedIn(user)
+  const userId = caller.id
   const { bookingId } = params
   if (!bookingId) throw notFound(messages.bookingNotFound)
   const call = {
@@ -51,8 +68,15 @@ export const cancelMyBooking: Handler<'cancelMyBooking'> = async ({ deps, user, 
     body,
     secret: deps.config.notesEncryptionKey,
   } as const
+  const record = (trx: Knex.Transaction) =>
+    auditWithin(trx, deps, ctx, {
+      action: 'bookingStatusChanged',
+      ...selfEvent(caller),
+      target: { type: 'booking', id: bookingId },
+      detail: 'cancelled',
+    })
   const outcome = await runIdempotent(db, call, (trx) =>
-    applyCancel(trx, { userId, bookingId, reason: body.reason, cipher }),
+    applyCancel(trx, { userId, bookingId, reason: body.reason, cipher, record }),
   )
   const row = await findClientBooking(db, outcome.bookingId, userId)
   if (!row) throw notFound(messages.bookingNotFound)

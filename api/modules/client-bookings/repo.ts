@@ -1,61 +1,8 @@
 import type { Knex } from 'knex'
-import type { ClientBookingsQuery, BookingStatus, SessionType } from '../../contract/schemas/bookings'
+import type { ClientBookingsQuery, BookingStatus } from '../../contract/schemas/bookings'
+import { selectClientBookings, type ClientBookingRow } from '../../db/client-booking-views'
 
 type Db = Knex | Knex.Transaction
-
-/** A booking with its professional's card and cancellation notice: what the person who asked for it sees. */
-export type ClientBookingRow = {
-  id: number
-  status: BookingStatus
-  session_type: SessionType
-  session_date: string
-  session_time: string
-  timezone: string
-  // pg hands back timestamptz as Date; SQLite keeps the ISO text as written.
-  starts_at: string | Date
-  duration_minutes: number
-  notes_encrypted: string | null
-  reason_encrypted: string | null
-  join_instructions_encrypted: string | null
-  created_at: string | Date
-  updated_at: string | Date
-  professional_id: number
-  full_name: string
-  title: string
-  photo_hash: string | null
-  /** Null when the professional has not set hours. */
-  cancellation_notice_hours: number | null
-}
-
-const COLUMNS = [
-  'b.id',
-  'b.status',
-  'b.session_type',
-  'b.session_date',
-  'b.session_time',
-  'b.timezone',
-  'b.starts_at',
-  'b.duration_minutes',
-  'b.notes_encrypted',
-  'b.reason_encrypted',
-  'b.join_instructions_encrypted',
-  'b.created_at',
-  'b.updated_at',
-  'b.professional_id',
-  'p.full_name',
-  'p.title',
-  'p.photo_hash',
-  'a.cancellation_notice_hours',
-]
-
-/** The user's bookings (aliased `b`), each joined once with its professional and their hours. */
-function selectClientBookings(db: Db, userId: number): Knex.QueryBuilder {
-  return db('bookings as b')
-    .join('professionals as p', 'p.id', 'b.professional_id')
-    .leftJoin('availability as a', 'a.professional_id', 'b.professional_id')
-    .where('b.user_id', userId)
-    .select(COLUMNS)
-}
 
 export type ClientBookingsPage = { rows: ClientBookingRow[]; total: number }
 
@@ -91,7 +38,12 @@ export type Cancel = { bookingId: number; from: BookingStatus; reasonEncrypted: 
 export async function cancelBooking(trx: Knex.Transaction, cancel: Cancel, now: string): Promise<boolean> {
   const count = await trx('bookings')
     .where({ id: cancel.bookingId, status: cancel.from })
-    .update({ status: 'cancelled', reason_encrypted: cancel.reasonEncrypted, updated_at: now })
+    .update({
+      status: 'cancelled',
+      reason_encrypted: cancel.reasonEncrypted,
+      reason_by: cancel.reasonEncrypted === null ? null : 'client',
+      updated_at: now,
+    })
   return Number(count) === 1
 }
 
@@ -105,7 +57,9 @@ export type CalendarRow = {
   join_instructions_encrypted: string | null
   client_user_id: number
   client_name: string
+  client_deleted_at: string | null
   professional_name: string
+  professional_deleted_at: string | null
 }
 
 /** A booking whose client or professional is this user, or undefined for anyone else. */
@@ -113,6 +67,7 @@ export async function findCalendarBooking(db: Db, bookingId: number, userId: num
   return (await db('bookings as b')
     .join('users as u', 'u.id', 'b.user_id')
     .join('professionals as p', 'p.id', 'b.professional_id')
+    .join('users as pu', 'pu.id', 'p.user_id')
     .where('b.id', bookingId)
     .andWhere((either) => either.where('b.user_id', userId).orWhere('p.user_id', userId))
     .first(
@@ -124,6 +79,8 @@ export async function findCalendarBooking(db: Db, bookingId: number, userId: num
       'b.join_instructions_encrypted',
       'b.user_id as client_user_id',
       'u.username as client_name',
+      'u.deleted_at as client_deleted_at',
       'p.full_name as professional_name',
+      'pu.deleted_at as professional_deleted_at',
     )) as CalendarRow | undefined
 }

@@ -2,7 +2,7 @@ import { handle } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
 import { calendarFile } from './calendar-file'
 import { cancelMyBooking } from './cancel-booking'
-import { presentClientBooking } from './present'
+import { presentClientBooking } from '../../db/client-booking-views'
 import { listClientBookings } from './repo'
 
 /** The person's own bookings: what they asked for, cancelling, and a confirmed session's calendar file. */

@@ -1,0 +1,83 @@
+import type { Knex } from 'knex'
+import type { LicenceDocumentType } from '../../contract/licence-documents'
+import type { RegulatorId } from '../../contract/regulators'
+import type { StoredVerificationState } from '../../contract/verification-answer'
+import { selectBookingViews, type BookingViewRow } from '../../db/booking-views'
+import { selectClientBookings, type ClientBookingRow } from '../../db/client-booking-views'
+import { cardQuery, type CardRow } from '../../db/professional-card'
+
+/** The users columns the export names. */
+export type AccountRow = {
+  id: number
+  username: string
+  role: string
+  title: string | null
+  phone: string | null
+  phone_consent: boolean | number
+  created_at: string
+}
+
+export async function findAccountRow(db: Knex, userId: number): Promise<AccountRow> {
+  const row = await db('users')
+    .where({ id: userId })
+    .first<AccountRow | undefined>('id', 'username', 'role', 'title', 'phone', 'phone_consent', 'created_at')
+  if (!row) throw new Error(`User ${userId} vanished`)
+  return row
+}
+
+/** Every booking the person asked for, newest request first, as their list orders them. */
+export async function allClientBookings(db: Knex, userId: number): Promise<ClientBookingRow[]> {
+  return (await selectClientBookings(db, userId).orderBy([
+    { column: 'b.created_at', order: 'desc' },
+    { column: 'b.id', order: 'desc' },
+  ])) as ClientBookingRow[]
+}
+
+/** Every booking with the professional, soonest first, as their list orders them. */
+export async function allProfessionalBookings(db: Knex, professionalId: number): Promise<BookingViewRow[]> {
+  return (await selectBookingViews(db)
+    .where('b.professional_id', professionalId)
+    .orderBy([
+      { column: 'b.starts_at', order: 'asc' },
+      { column: 'b.id', order: 'asc' },
+    ])) as BookingViewRow[]
+}
+
+export type ProfileRow = CardRow & { default_join_instructions: string | null }
+
+export async function findProfileRow(db: Knex, professionalId: number): Promise<ProfileRow | undefined> {
+  return (await cardQuery(db, ['default_join_instructions']).where('p.id', professionalId).first()) as
+    ProfileRow | undefined
+}
+
+/** The professional's verification and licence file's type and size, as knex reads them. */
+export type VerificationRow = {
+  state: StoredVerificationState
+  regulator: RegulatorId
+  regulator_name: string | null
+  registration_number: string
+  licence_expires_on: string
+  submitted_at: string | Date
+  checked_at: string | Date | null
+  reason: string | null
+  document_type: LicenceDocumentType | null
+  document_bytes: number | string | null
+}
+
+export async function findVerificationRow(db: Knex, professionalId: number): Promise<VerificationRow | undefined> {
+  return (await db({ v: 'verifications' })
+    .leftJoin({ d: 'licence_documents' }, 'd.professional_id', 'v.professional_id')
+    .where('v.professional_id', professionalId)
+    .first(
+      'v.state',
+      'v.regulator',
+      'v.regulator_name',
+      'v.registration_number',
+      'v.licence_expires_on',
+      'v.submitted_at',
+      'v.checked_at',
+      'v.reason',
+      'd.content_type as document_type',
+      'd.bytes as document_bytes',
+    )) as VerificationRow | undefined
+}
