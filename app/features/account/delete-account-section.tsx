@@ -15,16 +15,20 @@ export function DeleteAccountSection({ role }: { role: Role }) {
             {role === 'professional' ? (
               <Trans>
                 Your sign-in, your phone number, your profile with its photo, hours, licence check and licence document,
-                and the session notes you wrote are erased at once.
+                and what you wrote on your bookings (session notes, joining instructions and reasons) are erased at
+                once.
               </Trans>
             ) : (
               <Trans>
-                Your sign-in, your phone number and the notes you wrote on your bookings are erased at once.
+                Your sign-in, your phone number and what you wrote on your bookings (your notes and reasons) are erased
+                at once.
               </Trans>
             )}
           </li>
           <li>
-            <Trans>Your pending and confirmed future sessions are cancelled, and the other person is told why.</Trans>
+            <Trans>
+              Your pending and confirmed sessions that have not started are cancelled, and the other person is told why.
+            </Trans>
           </li>
           <li>
             <Trans>The other person keeps their record of your sessions, shown as 'Deleted account'.</Trans>
@@ -32,8 +36,8 @@ export function DeleteAccountSection({ role }: { role: Role }) {
           {role === 'user' ? (
             <li>
               <Trans>
-                The notes a professional wrote about your sessions stay with them as their health record for about 7
-                years after your last session, and are then deleted.
+                The notes a professional wrote about your sessions stay with them as their health record until 7 years
+                after your last session with them, and are then deleted.
               </Trans>
             </li>
           ) : null}

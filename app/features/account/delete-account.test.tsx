@@ -34,9 +34,13 @@ const deleteButton = () => section().getByRole('button', { name: 'Delete my acco
 it('says in plain words what deletion erases, cancels and keeps', async () => {
   await openAccount()
   const text = screen.getByRole('region', { name: 'Delete my account' }).textContent
-  expect(text).toContain('Your sign-in, your phone number and the notes you wrote on your bookings are erased at once.')
-  expect(text).toContain('Your pending and confirmed future sessions are cancelled, and the other person is told why.')
-  expect(text).toContain('stay with them as their health record for about 7 years')
+  expect(text).toContain(
+    'Your sign-in, your phone number and what you wrote on your bookings (your notes and reasons) are erased at once.',
+  )
+  expect(text).toContain(
+    'Your pending and confirmed sessions that have not started are cancelled, and the other person is told why.',
+  )
+  expect(text).toContain('stay with them as their health record until 7 years after your last session with them')
   expect(text).toContain('This cannot be undone.')
 })
 
@@ -87,6 +91,6 @@ it('tells a professional their profile, licence and session notes go too', async
   await openAccount('professional')
   const text = screen.getByRole('region', { name: 'Delete my account' }).textContent
   expect(text).toContain('your profile with its photo, hours, licence check and licence document')
-  expect(text).toContain('the session notes you wrote are erased at once')
+  expect(text).toContain('what you wrote on your bookings (session notes, joining instructions and reasons)')
   expect(text).not.toContain('health record')
 })

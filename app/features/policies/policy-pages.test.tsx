@@ -39,7 +39,7 @@ it('sends data requests to the account page, and says what deletion erases and w
   const keeping = screen.getByRole('region', { name: 'How long we keep it' })
   expect(within(keeping).getByText(/When you delete your account, we erase at once your sign-in/)).toBeTruthy()
   expect(
-    within(keeping).getByText(/shown as 'Deleted account'.* stay with that professional .* about 7 years/),
+    within(keeping).getByText(/shown as 'Deleted account'.* stay with that professional .* until 7 years after/),
   ).toBeTruthy()
   expect(
     within(keeping).getByText(/The audit trail keeps account numbers, actions and times, never names or notes/),

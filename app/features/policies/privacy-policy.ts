@@ -147,11 +147,11 @@ export const privacyPolicy: PolicyDocument = {
         { kind: 'paragraph', text: msg`After that, we delete the data or make it anonymous.` },
         {
           kind: 'paragraph',
-          text: msg`When you delete your account, we erase at once your sign-in, your phone number and the notes you wrote on your bookings. For a professional, that includes their session notes and their profile, with its photo, hours, licence check and licence document. Your pending and confirmed future sessions are cancelled, and the other person sees the reason. Every signed-in session of your account ends.`,
+          text: msg`When you delete your account, we erase at once your sign-in, your phone number and what you wrote on your bookings: your notes and reasons and, for a professional, session notes and joining instructions. A professional's profile goes too, with its photo, hours, licence check and licence document. Your pending and confirmed sessions that have not started are cancelled, and the other person sees the reason. Every signed-in session of your account ends.`,
         },
         {
           kind: 'paragraph',
-          text: msg`What we keep: the other person keeps the booking, shown as 'Deleted account'. The session notes a professional wrote about a client who deleted their account stay with that professional as their health record, with the booking record, for about 7 years after the last session, and are then deleted. The audit trail keeps account numbers, actions and times, never names or notes.`,
+          text: msg`What we keep: the other person keeps the booking (its date, type and status), shown as 'Deleted account'. The session notes a professional wrote about a client who deleted their account stay with that professional as their health record, with the booking, until 7 years after that client's last session with them, and are then deleted. The audit trail keeps account numbers, actions and times, never names or notes.`,
         },
       ],
     },
