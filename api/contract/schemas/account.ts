@@ -3,7 +3,7 @@ import { messages } from '../messages'
 import { toE164 } from '../phone'
 import { phoneNeedsConsent } from './phone-consent'
 import { AuditEvent } from './audit'
-import { Password, User } from './auth'
+import { User } from './auth'
 import { Availability } from './availability'
 import { Booking, ClientBooking, Instant } from './bookings'
 import { OwnProfessional } from './professionals'
@@ -53,18 +53,7 @@ export const AccountUpdate = v.pipe(
 )
 export type AccountUpdate = v.InferOutput<typeof AccountUpdate>
 
-/** POST /api/me/password: the current password proves it is the owner; every other session then ends. */
-export const PasswordChange = v.strictObject({
-  currentPassword: v.pipe(v.string(messages.currentPasswordRequired), v.nonEmpty(messages.currentPasswordRequired)),
-  newPassword: Password,
-})
-export type PasswordChange = v.InferOutput<typeof PasswordChange>
-
-/** DELETE /api/me: the password once more; the app asks for a plain-words confirmation first. */
-export const AccountDeletion = v.strictObject({
-  password: v.pipe(v.string(messages.currentPasswordRequired), v.nonEmpty(messages.currentPasswordRequired)),
-})
-export type AccountDeletion = v.InferOutput<typeof AccountDeletion>
+export { AccountDeletion, PasswordChange } from './password'
 
 /**
  * GET /api/me/export: everything we hold about the person, as a JSON file. Bookings are as the

@@ -1,18 +1,46 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LoadError } from '../../components/ui/load-error'
+import { useCurrentUser } from '../auth'
 import { AccountForm } from './account-form'
+import { AccountSection } from './account-section'
+import { DeleteAccountSection } from './delete-account-section'
+import { DownloadMyData } from './download-my-data'
+import { OfflineAccountNote } from './offline-account-note'
+import { PasswordForm } from './password-form'
 import { accountQueryOptions } from './queries'
+import { RecentActivity } from './recent-activity'
 
-/** /account: who is signed in, and the phone number professionals may see (issue 14 adds more here). */
+/**
+ * /account, for every role (docs/product.md#15-trust): who is signed in and the phone number
+ * professionals may see; change password, recent activity, download my data, delete my account.
+ */
 export function AccountPage() {
+  const { data: user } = useCurrentUser()
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         <Trans>Your Account</Trans>
       </h1>
-      <div className="mt-6">
+      <OfflineAccountNote />
+      <div className="mt-6 grid gap-8">
         <AccountDetails />
+        <AccountSection title={<Trans>Change password</Trans>}>
+          <PasswordForm />
+        </AccountSection>
+        {user ? (
+          <AccountSection title={<Trans>Recent activity</Trans>}>
+            <RecentActivity userId={user.id} />
+          </AccountSection>
+        ) : null}
+        <AccountSection title={<Trans>Download my data</Trans>}>
+          <DownloadMyData />
+        </AccountSection>
+        {user ? (
+          <AccountSection title={<Trans>Delete my account</Trans>}>
+            <DeleteAccountSection role={user.role} />
+          </AccountSection>
+        ) : null}
       </div>
     </div>
   )

@@ -5,12 +5,24 @@ import { callApi } from '../../lib/api-client'
 import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'
 
-/** Stored on this device as a personal copy (app/lib/offline/stored-queries.ts). */
+/** Stored on this device as a personal copy (app/lib/offline/stored-queries.ts), the activity with it. */
 export const accountQueryKey = ['account'] as const
+export const activityQueryKey = [...accountQueryKey, 'activity'] as const
 
 /** GET /api/me/account: the username, phone and consent of whoever is signed in. */
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => callApi('myAccount', { signal }) })
+
+/**
+ * GET /api/me/audit: the person's last 50 events, newest first. Asked again on each visit: signing
+ * in elsewhere adds to it.
+ */
+export const activityQueryOptions = () =>
+  queryOptions({
+    queryKey: activityQueryKey,
+    queryFn: ({ signal }) => callApi('myAudit', { signal }),
+    staleTime: 0,
+  })
 
 /** PATCH /api/me/account: the saved account (phone as E.164) becomes the cached one. */
 export function useUpdateAccount() {

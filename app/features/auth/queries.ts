@@ -76,6 +76,22 @@ export function useRegisterMutation() {
   })
 }
 
+/** Everything fetched for the person goes from memory, and the user reads as signed out. */
+function forgetQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] })
+  setUser(queryClient, null)
+}
+
+/**
+ * After the server ended every session of the account for good (it was deleted): what logout
+ * clears goes too, in memory and on this device, with nothing queued to send.
+ */
+export async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
+  const { clearPersonalData } = await import('../../lib/offline/clear-personal-data')
+  await clearPersonalData({ endSessionOf: null }).catch(() => undefined)
+  forgetQueries(queryClient)
+}
+
 /**
  * POST /api/logout: clears the user and everything fetched on their behalf, in memory and on this
  * device (personal stored copies and the outbox; the caller asks first when the outbox is not empty).
@@ -93,8 +109,7 @@ export function useLogoutMutation() {
       await clearPersonalData({ endSessionOf: ended ? null : owner }).catch(() => undefined)
     },
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] })
-      setUser(queryClient, null)
+      forgetQueries(queryClient)
       toast({ title: t`Logout successful`, description: t`You have been logged out successfully.` })
     },
     onError: (error) => {

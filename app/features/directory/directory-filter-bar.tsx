@@ -6,6 +6,7 @@ import {
   filterDefinitions,
   withFilter,
   withSearch,
+  withVerifiedOnly,
   type DirectoryFilters,
   type FilterName,
   type FiltersUpdate,
@@ -18,9 +19,10 @@ type Props = {
 }
 
 /**
- * The directory's search form. Selects filter as soon as they change; the text applies on Search
- * or Enter, and emptying the box drops the search at once. On small screens More Filters shows or hides Location and Language (both always show
- * from the md breakpoint, where the button is not needed and hidden).
+ * The directory's search form. Selects and Verified only filter as soon as they change; the text
+ * applies on Search or Enter, and emptying the box drops the search at once. On small screens More
+ * Filters shows or hides Location and Language (both always show from the md breakpoint, where the
+ * button is not needed and hidden).
  */
 export function DirectoryFilterBar({ filters, onChange }: Props) {
   const { t } = useLingui()
@@ -35,6 +37,7 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
   const [moreOpen, setMoreOpen] = useState(false)
   const searchId = useId()
   const moreId = useId()
+  const verifiedId = useId()
   // On the prerendered landing the controls wait for the app to take over (what is chosen before is lost).
   const disabled = !useHydrated()
   const hiddenActive = moreOpen ? 0 : [filters.location, filters.language].filter(Boolean).length
@@ -98,6 +101,23 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
         <button type="submit" disabled={disabled} className="button-primary flex-1 md:min-h-11">
           <Trans>Search</Trans>
         </button>
+      </div>
+      <div className="flex min-h-10 items-center gap-3 md:col-span-full">
+        <input
+          id={verifiedId}
+          type="checkbox"
+          name="verified"
+          checked={filters.verified !== false}
+          disabled={disabled}
+          onChange={(event) => {
+            const verifiedOnly = event.target.checked
+            onChange((current) => withVerifiedOnly(current, verifiedOnly))
+          }}
+          className="size-5 shrink-0 accent-teal-700"
+        />
+        <label htmlFor={verifiedId} className="text-sm font-medium text-slate-800">
+          <Trans>Verified only</Trans>
+        </label>
       </div>
     </form>
   )

@@ -15,12 +15,13 @@ type Props = {
   active: boolean
   filters: DirectoryFilters
   onClearFilters: () => void
+  onShowEveryone: () => void
   onBook: (professional: Professional) => void
   onPrepareBooking: () => void
 }
 
 /** The directory list for the current filters: loading, error, empty or the cards, then Load More. */
-export function DirectoryResults({ active, filters, onClearFilters, onBook, onPrepareBooking }: Props) {
+export function DirectoryResults({ active, filters, onClearFilters, onShowEveryone, onBook, onPrepareBooking }: Props) {
   const query = useInfiniteQuery({ ...professionalsQueryOptions(filters), enabled: active })
   const list = useRef<HTMLUListElement>(null)
   const professionals = query.data?.pages.flatMap((page) => page.professionals) ?? []
@@ -60,7 +61,10 @@ export function DirectoryResults({ active, filters, onClearFilters, onBook, onPr
       ) : view === 'error' ? (
         <DirectoryError error={query.error} onRetry={() => void query.refetch()} />
       ) : view === 'empty' ? (
-        <DirectoryEmpty onClear={filtered ? onClearFilters : undefined} />
+        <DirectoryEmpty
+          onClear={filtered ? onClearFilters : undefined}
+          onShowEveryone={filters.verified === false ? undefined : onShowEveryone}
+        />
       ) : (
         <>
           <ul ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

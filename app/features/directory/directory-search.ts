@@ -19,9 +19,21 @@ const searchText = v.fallback(
   undefined,
 )
 
+// The router reads `?verified=false` as JSON, so it arrives as a boolean; a hand-typed string is read too.
+const everyone = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.literal(false), v.literal('false')]),
+      v.transform((): false => false),
+    ),
+  ),
+  undefined,
+)
+
 /**
  * The landing route's search params: the directory's search and filters (its pages are not in the
- * URL). Unset ones are left out, so no filter is a clean `/`. The API's rules for its query,
+ * URL). Unset ones are left out, so no filter is a clean `/`; the default, verified professionals
+ * only, is no param either (`verified=false` shows everyone listed). The API's rules for its query,
  * narrowed to the values the directory offers; a value it cannot use (a filter it does not offer,
  * an over-long search) is dropped, never an error page.
  */
@@ -31,6 +43,7 @@ export const directorySearch = v.pipe(
     specialty: filter(SPECIALTY_FILTERS),
     location: filter(LOCATION_FILTERS),
     language: filter(LANGUAGE_FILTERS),
+    verified: everyone,
   }),
   v.transform(
     (search): DirectoryFilters =>
@@ -47,7 +60,13 @@ export const directoryFiltersOf = (search: Record<string, unknown>): DirectoryFi
   v.parse(directorySearch, search)
 
 /** The directory's search params, which the landing route keeps on its in-page links. */
-export const DIRECTORY_PARAMS = ['q', 'specialty', 'location', 'language'] as const satisfies (keyof DirectoryFilters)[]
+export const DIRECTORY_PARAMS = [
+  'q',
+  'specialty',
+  'location',
+  'language',
+  'verified',
+] as const satisfies (keyof DirectoryFilters)[]
 
 /**
  * The filters as search params to write: the unset ones as undefined (left out of the URL), so the

@@ -13,7 +13,9 @@ beforeEach(() => {
   requests = recordRequests()
 })
 afterEach(stopRecording)
-const total = fixtureProfessionals.length
+// The directory shows verified professionals only unless asked for everyone.
+const verified = fixtureProfessionals.filter((professional) => professional.isVerified)
+const shown = verified.length
 
 const directory = () => screen.getByRole('region', { name: 'Find a Professional' })
 const inDirectory = () => within(directory())
@@ -30,7 +32,7 @@ const inDirectoryFound = async (text: string) =>
 async function openDirectory() {
   renderApp('/')
   await within(await screen.findByRole('region', { name: 'Find a Professional' })).findByText(
-    `${total} professionals found`,
+    `${shown} professionals found`,
     {},
     { timeout: 5000 },
   )
@@ -45,15 +47,15 @@ it('shows a loading state, then the first page of professionals', async () => {
   )
   renderApp('/')
   expect(await screen.findByText('Loading professionals...', {}, { timeout: 5000 })).toBeTruthy()
-  expect(await screen.findByText(`${total} professionals found`, {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText(`${shown} professionals found`, {}, { timeout: 5000 })).toBeTruthy()
   expect(cards()).toHaveLength(12)
-  expect(directoryQueries(requests)).toEqual([{ limit: '12', offset: '0' }])
+  expect(directoryQueries(requests)).toEqual([{ verified: 'true', limit: '12', offset: '0' }])
 })
 
 it('filters on the server by specialty, location and language as soon as a select changes', async () => {
   await openDirectory()
   fireEvent.change(inDirectory().getByLabelText('Language spoken'), { target: { value: 'yoruba' } })
-  const yoruba = fixtureProfessionals.filter((professional) => professional.languages.includes('Yoruba'))
+  const yoruba = verified.filter((professional) => professional.languages.includes('Yoruba'))
   expect(await screen.findByText(`${yoruba.length} professionals found`)).toBeTruthy()
   for (const card of cards()) expect(within(card).getByText(/Yoruba/)).toBeTruthy()
 
@@ -66,6 +68,7 @@ it('filters on the server by specialty, location and language as soon as a selec
     specialty: 'family',
     location: 'nigeria',
     language: 'yoruba',
+    verified: 'true',
     limit: '12',
     offset: '0',
   })
@@ -101,7 +104,7 @@ it('drops the search as soon as the box is emptied, without pressing Search', as
   expect(await screen.findByText('1 professional found')).toBeTruthy()
 
   fireEvent.change(box, { target: { value: '' } })
-  expect(await screen.findByText(`${total} professionals found`)).toBeTruthy()
+  expect(await screen.findByText(`${shown} professionals found`)).toBeTruthy()
   expect(cards()).toHaveLength(12)
 })
 
@@ -109,13 +112,11 @@ it('loads more professionals by offset, moves focus to the first new one, and hi
   await openDirectory()
   const loadMore = screen.getByRole('button', { name: 'Load More Professionals' })
   fireEvent.click(loadMore)
-  await waitFor(() => expect(cards()).toHaveLength(24))
+  await waitFor(() => expect(cards()).toHaveLength(shown))
   expect(document.activeElement).toBe(cards()[12])
-  fireEvent.click(loadMore)
-  await waitFor(() => expect(cards()).toHaveLength(total))
-  expect(directoryQueries(requests).map((query) => query.offset)).toEqual(['0', '12', '24'])
+  expect(directoryQueries(requests).map((query) => query.offset)).toEqual(['0', '12'])
   expect(screen.queryByRole('button', { name: 'Load More Professionals' })).toBeNull()
-  expect(new Set(cardNames()).size).toBe(total)
+  expect(new Set(cardNames()).size).toBe(shown)
 })
 
 it('shows an empty state, and Clear filters brings everyone back', async () => {
@@ -130,9 +131,34 @@ it('shows an empty state, and Clear filters brings everyone back', async () => {
   expect(screen.queryByRole('button', { name: 'Load More Professionals' })).toBeNull()
 
   fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
-  expect(await screen.findByText(`${total} professionals found`)).toBeTruthy()
+  expect(await screen.findByText(`${shown} professionals found`)).toBeTruthy()
   expect((inDirectory().getByRole('searchbox', { name: 'Search professionals' }) as HTMLInputElement).value).toBe('')
   expect((inDirectory().getByLabelText('Language spoken') as HTMLSelectElement).value).toBe('')
+})
+
+it('offers the professionals not verified yet when no verified one matches', async () => {
+  await openDirectory()
+  fireEvent.change(inDirectory().getByRole('searchbox', { name: 'Search professionals' }), {
+    target: { value: 'Otieno' },
+  })
+  fireEvent.click(inDirectory().getByRole('button', { name: 'Search' }))
+  expect(await screen.findByText('No professionals found')).toBeTruthy()
+  expect(screen.getByText('Only professionals whose licence our team has checked are shown.')).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Show those not verified yet' }))
+  expect(await screen.findByText('1 professional found')).toBeTruthy()
+  expect(cardNames()).toEqual(['James Otieno'])
+  expect((inDirectory().getByRole('checkbox', { name: 'Verified only' }) as HTMLInputElement).checked).toBe(false)
+})
+
+it("opens a verified professional's check on demand: the regulator, the number and its dates", async () => {
+  await openDirectory()
+  const amina = inDirectory().getByRole('article', { name: 'Dr. Amina Odhiambo' })
+  fireEvent.click(within(amina).getByRole('button', { name: 'Verified' }))
+  const details = within(amina).getByText('Regulator:').closest('dl')!
+  expect(details.textContent).toContain('Counsellors and Psychologists Board (Kenya)')
+  expect(details.textContent).toMatch(/Registration number:KE-DEMO-\d{5}/)
+  expect(details.textContent).toMatch(/Valid until:Dec 31, \d{4}/)
 })
 
 it('reads a capped total: "1,000+ professionals found", and Load More goes on', async () => {
@@ -162,7 +188,7 @@ it('says when the directory cannot be loaded, and tries again', async () => {
   expect(alert.textContent).toContain('We could not load the professionals.')
   expect(alert.textContent).toContain('Service unavailable')
   fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
-  expect(await screen.findByText(`${total} professionals found`)).toBeTruthy()
+  expect(await screen.findByText(`${shown} professionals found`)).toBeTruthy()
 })
 
 it('folds Location and Language behind More Filters on small screens', async () => {
@@ -209,7 +235,7 @@ it('asks the server for professionals only once the person scrolls near the dire
     expect(directoryQueries(requests)).toHaveLength(0)
 
     act(() => observer.release())
-    expect(await inDirectory().findByText(`${total} professionals found`, {}, { timeout: 5000 })).toBeTruthy()
+    expect(await inDirectory().findByText(`${shown} professionals found`, {}, { timeout: 5000 })).toBeTruthy()
     expect(directoryQueries(requests)).toHaveLength(1)
   } finally {
     vi.unstubAllGlobals()

@@ -8,7 +8,7 @@ import { BookingDialogSlot } from '../booking'
 import { DirectoryFilterBar } from './directory-filter-bar'
 import { DirectoryResults } from './directory-results'
 import { asSearchParams, directoryFiltersOf } from './directory-search'
-import type { DirectoryFilters, FiltersUpdate } from './filters'
+import { withVerifiedOnly, type DirectoryFilters, type FiltersUpdate } from './filters'
 import { useBookNow } from './use-book-now'
 
 const noFilters: DirectoryFilters = {}
@@ -63,6 +63,7 @@ export function DirectorySection() {
             updateFilters(() => noFilters)
             setFilterBarKey((key) => key + 1)
           }}
+          onShowEveryone={() => updateFilters((current) => withVerifiedOnly(current, false))}
           onBook={bookNow}
           onPrepareBooking={prepare}
         />

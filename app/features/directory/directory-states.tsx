@@ -15,17 +15,36 @@ export function DirectorySkeleton() {
   )
 }
 
-export function DirectoryEmpty({ onClear }: { onClear?: () => void }) {
+type EmptyProps = {
+  /** Offered when a search or filter is set. */
+  onClear?: () => void
+  /** Offered while only verified professionals are shown. */
+  onShowEveryone?: () => void
+}
+
+export function DirectoryEmpty({ onClear, onShowEveryone }: EmptyProps) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
       <p className="text-slate-700">
         <Trans>Try a different search or fewer filters.</Trans>
       </p>
-      {onClear && (
-        <button type="button" onClick={onClear} className="button-secondary mt-4">
-          <Trans>Clear filters</Trans>
-        </button>
+      {onShowEveryone && (
+        <p className="mt-1 text-slate-700">
+          <Trans>Only professionals whose licence our team has checked are shown.</Trans>
+        </p>
       )}
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {onShowEveryone && (
+          <button type="button" onClick={onShowEveryone} className="button-secondary">
+            <Trans>Show those not verified yet</Trans>
+          </button>
+        )}
+        {onClear && (
+          <button type="button" onClick={onClear} className="button-secondary">
+            <Trans>Clear filters</Trans>
+          </button>
+        )}
+      </div>
     </div>
   )
 }

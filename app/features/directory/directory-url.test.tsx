@@ -9,7 +9,9 @@ beforeEach(() => {
   requests = recordRequests()
 })
 afterEach(stopRecording)
-const total = fixtureProfessionals.length
+// The directory shows verified professionals only unless asked for everyone.
+const verified = fixtureProfessionals.filter((professional) => professional.isVerified)
+const shown = verified.length
 
 const directory = () => within(screen.getByRole('region', { name: 'Find a Professional' }))
 const searchBox = () => directory().getByRole('searchbox', { name: 'Search professionals' }) as HTMLInputElement
@@ -37,13 +39,21 @@ it('opens a link with search params filtered: the controls show them and the ser
     'yoruba',
   ])
   expect(directoryQueries(requests)).toEqual([
-    { q: 'Funmilayo', specialty: 'family', location: 'nigeria', language: 'yoruba', limit: '12', offset: '0' },
+    {
+      q: 'Funmilayo',
+      specialty: 'family',
+      location: 'nigeria',
+      language: 'yoruba',
+      verified: 'true',
+      limit: '12',
+      offset: '0',
+    },
   ])
 })
 
 it('writes a filter and a search to the URL, and the same URL opened again shows them', async () => {
   const { router, unmount } = await open('/')
-  expect(await found(`${total} professionals found`)).toBeTruthy()
+  expect(await found(`${shown} professionals found`)).toBeTruthy()
   fireEvent.change(select('Language spoken'), { target: { value: 'yoruba' } })
   fireEvent.change(searchBox(), { target: { value: ' Funmilayo ' } })
   fireEvent.submit(searchBox().form!)
@@ -62,7 +72,7 @@ it('writes a filter and a search to the URL, and the same URL opened again shows
 
 it('goes Back to the previous filters; the search box changes the current step instead of adding one', async () => {
   const { router } = await open('/')
-  expect(await found(`${total} professionals found`)).toBeTruthy()
+  expect(await found(`${shown} professionals found`)).toBeTruthy()
   fireEvent.change(select('Location'), { target: { value: 'kenya' } })
   await waitFor(() => expect(router.state.location.href).toBe('/?location=kenya'))
   fireEvent.change(select('Specialty'), { target: { value: 'trauma' } })
@@ -77,18 +87,18 @@ it('goes Back to the previous filters; the search box changes the current step i
   await waitFor(() => expect(router.state.location.href).toBe('/?location=kenya'))
   expect(select('Specialty').value).toBe('')
   expect(select('Location').value).toBe('kenya')
-  const inKenya = fixtureProfessionals.filter((professional) => professional.location?.endsWith('Kenya'))
+  const inKenya = verified.filter((professional) => professional.location.endsWith('Kenya'))
   expect(await found(`${inKenya.length} professionals found`)).toBeTruthy()
 
   router.history.back()
   await waitFor(() => expect(router.state.location.href).toBe('/'))
   expect(select('Location').value).toBe('')
-  expect(await found(`${total} professionals found`)).toBeTruthy()
+  expect(await found(`${shown} professionals found`)).toBeTruthy()
 })
 
 it('brings the search box along when Back returns to an earlier search', async () => {
   const { router } = await open('/')
-  expect(await found(`${total} professionals found`)).toBeTruthy()
+  expect(await found(`${shown} professionals found`)).toBeTruthy()
   fireEvent.change(searchBox(), { target: { value: 'Amina' } })
   fireEvent.submit(searchBox().form!)
   await waitFor(() => expect(router.state.location.href).toBe('/?q=Amina'))
@@ -122,18 +132,49 @@ it('writes no default to the URL: "All ..." and Clear filters leave a clean /', 
   await waitFor(() => expect(router.state.location.href).toBe('/?q=nobody'))
   fireEvent.click(await directory().findByRole('button', { name: 'Clear filters' }))
   await waitFor(() => expect(router.state.location.href).toBe('/'))
-  expect(await found(`${total} professionals found`)).toBeTruthy()
+  expect(await found(`${shown} professionals found`)).toBeTruthy()
   expect(searchBox().value).toBe('')
 })
 
 it('ignores what the directory cannot use in a link, and a number-like search stays a search', async () => {
   const { router } = await open('/?specialty=astrology&utm_source=newsletter&q=2024')
   await waitFor(() => expect(directoryQueries(requests)).toHaveLength(1))
-  expect(directoryQueries(requests)[0]).toEqual({ q: '2024', limit: '12', offset: '0' })
+  expect(directoryQueries(requests)[0]).toEqual({ q: '2024', verified: 'true', limit: '12', offset: '0' })
   expect(select('Specialty').value).toBe('')
   expect(searchBox().value).toBe('2024')
 
   // The next change writes only what the directory uses.
   fireEvent.change(select('Location'), { target: { value: 'rwanda' } })
   await waitFor(() => expect(router.state.location.search).toEqual({ q: '2024', location: 'rwanda' }))
+})
+
+it('shows verified professionals only until Verified only is turned off, which the URL keeps', async () => {
+  const toggle = () => directory().getByRole('checkbox', { name: 'Verified only' }) as HTMLInputElement
+  const first = await open('/?q=Otieno')
+  expect(await found('No professionals found')).toBeTruthy()
+  expect(toggle().checked).toBe(true)
+
+  fireEvent.click(toggle())
+  expect(await found('1 professional found')).toBeTruthy()
+  expect(cardNames()).toEqual(['James Otieno'])
+  expect(within(directory().getByRole('article')).getByText('Not verified yet')).toBeTruthy()
+  const href = first.router.state.location.href
+  expect(href).toBe('/?q=Otieno&verified=false')
+  expect(directoryQueries(requests).at(-1)).toEqual({ q: 'Otieno', limit: '12', offset: '0' })
+
+  first.unmount()
+  const { router } = await open(href)
+  expect(await found('1 professional found')).toBeTruthy()
+  expect(toggle().checked).toBe(false)
+  fireEvent.click(toggle())
+  await waitFor(() => expect(router.state.location.href).toBe('/?q=Otieno'))
+  expect(await found('No professionals found')).toBeTruthy()
+})
+
+it('lists everyone with Verified only off, the verified first', async () => {
+  await open('/?verified=false')
+  expect(await found(`${fixtureProfessionals.length} professionals found`)).toBeTruthy()
+  const cards = directory().getAllByRole('article')
+  expect(cards).toHaveLength(12)
+  for (const card of cards) expect(within(card).getByRole('button', { name: 'Verified' })).toBeTruthy()
 })

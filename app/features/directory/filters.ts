@@ -10,14 +10,18 @@ export type SpecialtyFilter = (typeof specialties)[number]
 export type LocationFilter = (typeof locations)[number]
 export type LanguageFilter = (typeof languages)[number]
 
-/** What the directory asks the server for; an absent key means no filter. */
+/**
+ * What the directory asks the server for; an absent key means no filter, except that the directory
+ * shows verified professionals only unless `verified` is false (docs/product.md#15-trust).
+ */
 export type DirectoryFilters = {
   q?: string
   specialty?: SpecialtyFilter
   location?: LocationFilter
   language?: LanguageFilter
+  verified?: false
 }
-export type FilterName = Exclude<keyof DirectoryFilters, 'q'>
+export type FilterName = Exclude<keyof DirectoryFilters, 'q' | 'verified'>
 /** A change of the filters, made to whatever they are when it applies. */
 export type FiltersUpdate = (filters: DirectoryFilters) => DirectoryFilters
 
@@ -82,6 +86,12 @@ const allowed: Record<FilterName, readonly string[]> = {
 export function withFilter(filters: DirectoryFilters, name: FilterName, value: string): DirectoryFilters {
   const { [name]: _dropped, ...rest } = filters
   return allowed[name].includes(value) ? { ...rest, [name]: value } : rest
+}
+
+/** Filters showing verified professionals only (the default, no key) or everyone listed. */
+export function withVerifiedOnly(filters: DirectoryFilters, verifiedOnly: boolean): DirectoryFilters {
+  const { verified: _dropped, ...rest } = filters
+  return verifiedOnly ? rest : { ...rest, verified: false }
 }
 
 /** Filters with a new search text; blank text removes it. */

@@ -16,7 +16,13 @@ const professional: Professional = {
   username: 'kimaro_a',
   profileImageUrl: null,
   isVerified: true,
-  verification: null,
+  verification: {
+    regulator: 'Medical Council of Tanganyika (Tanzania)',
+    registrationNumber: 'MCT-4512',
+    checkedAt: '2026-11-20T07:30:00.000Z',
+    // The end of 31 December 2027 in Tanzania (EAT).
+    validUntil: '2027-12-31T21:00:00.000Z',
+  },
   location: 'Mwanza, Tanzania',
   languages: ['Swahili', 'English'],
   specialties: ['Trauma Counseling', 'Grief'],
@@ -60,10 +66,11 @@ it('shows who, where, which languages and specialties, the bio clamped to 3 line
 })
 
 it("shows initials without a photo, the photo when there is one, and 'Contact for pricing' without a price", () => {
-  let card = renderCard({ sessionPrice: null, isVerified: false })
+  let card = renderCard({ sessionPrice: null, isVerified: false, verification: null })
   expect(within(card).getByText('AK')).toBeTruthy()
   expect(within(card).getByText('Contact for pricing')).toBeTruthy()
   expect(within(card).queryByText('Verified')).toBeNull()
+  expect(within(card).getByText('Not verified yet')).toBeTruthy()
   expect(card.querySelector('img')).toBeNull()
 
   card = renderCard({ fullName: 'Grace Wanjiru', profileImageUrl: '/media/professionals/7-0123456789abcdef-128.webp' })
@@ -131,18 +138,58 @@ it('takes initials from the first and last name, leaving out honorifics', () => 
   expect(initialsOf('Dr. Tunde Ade Adeyemi')).toBe('TA')
 })
 
-it('explains the Verified badge in a tooltip on keyboard focus, after the 700 ms delay', () => {
+it("opens the Verified badge's details on demand: regulator, number, checked on and valid until", () => {
+  const card = renderCard()
+  const badge = within(card).getByRole('button', { name: /Verified/ })
+  const details = document.getElementById(badge.getAttribute('aria-controls')!)!
+  expect(badge.getAttribute('aria-expanded')).toBe('false')
+  expect(details.hidden).toBe(true)
+
+  fireEvent.click(badge)
+  expect(badge.getAttribute('aria-expanded')).toBe('true')
+  expect(details.hidden).toBe(false)
+  const facts = within(details)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+  expect(facts).toEqual([
+    'Regulator: Medical Council of Tanganyika (Tanzania)',
+    'Registration number: MCT-4512',
+    'Checked on: Nov 20, 2026',
+    'Valid until: Dec 31, 2027',
+  ])
+
+  fireEvent.click(badge)
+  expect(details.hidden).toBe(true)
+})
+
+it("dates the licence on its country's calendar, wherever the reader is", () => {
+  // A Nigerian licence ending on 31 December 2027 holds until midnight in Lagos: 02:00 on 1 January in
+  // Nairobi. Checked at 23:30 UTC on 20 November: already 21 November in Lagos.
+  const card = renderCard({
+    verification: {
+      regulator: 'Medical and Dental Council of Nigeria (Nigeria)',
+      registrationNumber: 'MDCN-77',
+      checkedAt: '2026-11-20T23:30:00.000Z',
+      validUntil: '2027-12-31T23:00:00.000Z',
+    },
+  })
+  fireEvent.click(within(card).getByRole('button', { name: /Verified/ }))
+  expect(within(card).getByText('Dec 31, 2027')).toBeTruthy()
+  expect(within(card).getByText('Nov 21, 2026')).toBeTruthy()
+})
+
+it('explains "Not verified yet" in a tooltip on keyboard focus, after the 700 ms delay', () => {
   vi.useFakeTimers()
   try {
-    const card = renderCard()
-    const badge = within(card).getByText('Verified').closest('span[tabindex="0"]') as HTMLElement
+    const card = renderCard({ isVerified: false, verification: null })
+    const badge = within(card).getByText('Not verified yet')
     const hint = screen.getByRole('tooltip', { hidden: true })
     expect(badge.getAttribute('aria-describedby')).toBe(hint.id)
     fireEvent.focus(badge)
     expect(hint.hidden).toBe(true)
     act(() => vi.advanceTimersByTime(700))
     expect(hint.hidden).toBe(false)
-    expect(hint.textContent).toBe('Their professional credentials have been checked by our team.')
+    expect(hint.textContent).toBe('Our team has not checked a current licence for this professional.')
   } finally {
     vi.useRealTimers()
   }

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Professional } from '../../../api/contract/schemas/professionals'
-import { CheckBadgeIcon } from './icons'
 import { ProfessionalFacts } from './professional-facts'
 import { ProfessionalAvatar } from './professional-avatar'
-import { Tooltip } from '../../components/ui/tooltip'
+import { VerificationBadge } from './verification-badge'
 import { titleLabels } from '../../lib/professional-titles'
 
 type Props = {
@@ -20,7 +19,7 @@ type Props = {
 export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
   const { i18n } = useLingui()
   const nameId = useId()
-  const { fullName, title, isVerified, bio, sessionPrice } = professional
+  const { fullName, title, bio, sessionPrice } = professional
   const profileLink = {
     to: '/professionals/$professionalId',
     params: { professionalId: professional.id },
@@ -44,19 +43,9 @@ export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
             </Link>
           </h3>
           <p className="text-sm text-slate-600">{i18n._(titleLabels[title])}</p>
-          {isVerified && (
-            <p className="mt-1">
-              <Tooltip content={<Trans>Their professional credentials have been checked by our team.</Trans>}>
-                <span
-                  tabIndex={0}
-                  className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800"
-                >
-                  <CheckBadgeIcon />
-                  <Trans>Verified</Trans>
-                </span>
-              </Tooltip>
-            </p>
-          )}
+          <div className="mt-1">
+            <VerificationBadge verification={professional.verification} />
+          </div>
         </div>
       </div>
 

@@ -14,14 +14,15 @@ export const professionalsQueryKey = ['professionals'] as const
 /** The directory's query for some filters (StoredCopyNote shows when it is a stored copy). */
 export const professionalsKey = (filters: DirectoryFilters) => [...professionalsQueryKey, filters] as const
 
-/** One page of GET /api/professionals; the total comes from X-Total-Count. */
+/** One page of GET /api/professionals (verified=true unless everyone is asked for); the total comes from X-Total-Count. */
 export async function fetchProfessionalsPage(
   filters: DirectoryFilters,
   offset: number,
   signal?: AbortSignal,
 ): Promise<ProfessionalsPage> {
+  const { verified, ...chosen } = filters
   const { data, headers } = await readWithHeaders('listProfessionals', {
-    query: { ...filters, limit: PAGE_SIZE, offset },
+    query: { ...chosen, verified: verified === false ? undefined : 'true', limit: PAGE_SIZE, offset },
     signal,
   })
   const { count, capped } = pageTotalCount(headers, offset, data.length, PAGE_SIZE)

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import type { ClientBooking } from '../../../api/contract/schemas/bookings'
+import { isDeletedAccount, otherPartyName } from '../../lib/deleted-account'
 import { endpoints } from '../../lib/endpoints'
+import { translateServerMessage } from '../../lib/server-messages'
 import { titleLabels } from '../../lib/professional-titles'
 import { sessionTypeLabels } from '../booking'
 import { StatusBadge, WaitingPill } from '../dashboard'
@@ -38,19 +40,29 @@ export function ClientBookingCard({ booking, zone, cancelWaiting, onCancel }: Pr
   const nameId = useId()
   const { professional, status } = booking
   const profile = { to: '/professionals/$professionalId', params: { professionalId: professional.id } } as const
+  // A deleted professional has no page, photo or name left: a plain circle, no links.
+  const deleted = isDeletedAccount(professional.fullName)
   return (
     <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
-        <Link {...profile} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
-          <ProfessionalAvatar fullName={professional.fullName} imageUrl={professional.profileImageUrl} />
-        </Link>
+        {deleted ? (
+          <span aria-hidden="true" className="size-14 shrink-0 rounded-full bg-slate-200" />
+        ) : (
+          <Link {...profile} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+            <ProfessionalAvatar fullName={professional.fullName} imageUrl={professional.profileImageUrl} />
+          </Link>
+        )}
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="text-lg/6 font-semibold break-words text-slate-900">
-            <Link {...profile} className="hover:underline">
-              {professional.fullName}
-            </Link>
+            {deleted ? (
+              otherPartyName(i18n, professional.fullName)
+            ) : (
+              <Link {...profile} className="hover:underline">
+                {professional.fullName}
+              </Link>
+            )}
           </h2>
-          <p className="text-sm text-slate-600">{titleOf(i18n, professional.title)}</p>
+          {professional.title ? <p className="text-sm text-slate-600">{titleOf(i18n, professional.title)}</p> : null}
         </div>
         <StatusBadge status={status} />
       </div>
@@ -59,7 +71,7 @@ export function ClientBookingCard({ booking, zone, cancelWaiting, onCancel }: Pr
       <dl className="grid gap-2 text-sm">
         {booking.notes ? <Detail term={<Trans>Your note</Trans>}>{booking.notes}</Detail> : null}
         {booking.reason && (status === 'declined' || status === 'cancelled') ? (
-          <Detail term={<Trans>Reason</Trans>}>{booking.reason}</Detail>
+          <Detail term={<Trans>Reason</Trans>}>{translateServerMessage(i18n, booking.reason)}</Detail>
         ) : null}
         {booking.joinInstructions && status === 'confirmed' ? (
           <Detail term={<Trans>How to join</Trans>}>{booking.joinInstructions}</Detail>

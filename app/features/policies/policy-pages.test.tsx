@@ -9,11 +9,11 @@ async function openPage(path: string, title: string) {
 
 it('states the privacy figures, with a contents list to each section', async () => {
   await openPage('/privacy-policy', 'Privacy Policy')
-  expect(screen.getByText(/We respond to requests within 30 days\./)).toBeTruthy()
-  expect(screen.getByText(/kept for about 7 years/)).toBeTruthy()
+  expect(screen.getByText(/we respond within 30 days\./)).toBeTruthy()
+  expect(screen.getByText(/Therapy records .* are kept for about 7 years/)).toBeTruthy()
   expect(screen.getByText('Usage data is kept for up to 2 years.')).toBeTruthy()
   expect(screen.getByText(/encrypted at rest and visible only to the professional who wrote them/)).toBeTruthy()
-  expect(screen.getByText('November 22, 2026').closest('time')?.getAttribute('datetime')).toBe('2026-11-22')
+  expect(screen.getByText('November 24, 2026').closest('time')?.getAttribute('datetime')).toBe('2026-11-24')
 
   const contents = screen.getByRole('navigation', { name: 'On this page' })
   const rights = within(contents).getByRole('link', { name: 'Your rights' })
@@ -27,6 +27,23 @@ it('states the privacy figures, with a contents list to each section', async () 
     .map((heading) => heading.closest('section')?.id)
     .filter(Boolean)
   expect(anchors).toEqual(sections)
+})
+
+it('sends data requests to the account page, and says what deletion erases and what it keeps', async () => {
+  await openPage('/privacy-policy', 'Privacy Policy')
+  const rights = screen.getByRole('region', { name: 'Your rights' })
+  expect(within(rights).getByRole('link', { name: 'account page' }).getAttribute('href')).toBe('/account')
+  expect(within(rights).getByText(/Access, correction and deletion .* take effect at once/)).toBeTruthy()
+  expect(within(rights).getByText(/Office of the Data Protection Commissioner in Kenya/)).toBeTruthy()
+
+  const keeping = screen.getByRole('region', { name: 'How long we keep it' })
+  expect(within(keeping).getByText(/When you delete your account, we erase at once your sign-in/)).toBeTruthy()
+  expect(
+    within(keeping).getByText(/shown as 'Deleted account'.* stay with that professional .* until 7 years after/),
+  ).toBeTruthy()
+  expect(
+    within(keeping).getByText(/The audit trail keeps account numbers, actions and times, never names or notes/),
+  ).toBeTruthy()
 })
 
 it('lists the four cookie categories, Essential the only required one, and what the app really stores', async () => {

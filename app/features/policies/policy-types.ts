@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 /** A page a policy's text links to: <0>…</0> in the text is the first link, <1>…</1> the second. */
 export type PolicyLink =
   | { to: '/'; hash: 'contact' }
-  | { to: '/crisis-resources' | '/privacy-policy' | '/terms-of-service' | '/cookie-policy' }
+  | { to: '/crisis-resources' | '/privacy-policy' | '/terms-of-service' | '/cookie-policy' | '/account' }
 
 /** A term and what it means: a category, a kind of data, or a stored item named by its key. */
 export type PolicyDefinition = {

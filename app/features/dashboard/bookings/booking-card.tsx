@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { sessionWhen } from './booking-when'
+import { otherPartyName } from '../../../lib/deleted-account'
+import { translateServerMessage } from '../../../lib/server-messages'
 import { usePersonZone } from '../../../lib/time/person-zone'
 import { sessionTypeLabels } from './session-type-label'
 import { StatusBadge } from './status-badge'
@@ -36,7 +38,7 @@ export function BookingCard({ booking, actions }: Props) {
       >
         <div className="flex items-start justify-between gap-3">
           <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
-            {booking.clientName}
+            {otherPartyName(i18n, booking.clientName)}
           </h3>
           <StatusBadge status={booking.status} />
         </div>
@@ -59,7 +61,7 @@ export function BookingCard({ booking, actions }: Props) {
           <Detail label={<Trans>Joining instructions:</Trans>}>{booking.joinInstructions}</Detail>
         ) : null}
         {booking.reason && (booking.status === 'declined' || booking.status === 'cancelled') ? (
-          <Detail label={<Trans>Reason:</Trans>}>{booking.reason}</Detail>
+          <Detail label={<Trans>Reason:</Trans>}>{translateServerMessage(i18n, booking.reason)}</Detail>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">{actions(`${headingId} ${whenId}`)}</div>
       </article>

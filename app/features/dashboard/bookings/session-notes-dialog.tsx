@@ -5,6 +5,7 @@ import { NotesUpdate, type Booking } from '../../../../api/contract/schemas/book
 import { useAppForm } from '../../../components/form/form-kit'
 import { maxLengthOf } from '../../../lib/schema-limits'
 import { sessionWhen } from './booking-when'
+import { otherPartyName } from '../../../lib/deleted-account'
 import { usePersonZone } from '../../../lib/time/person-zone'
 import { useSaveSessionNotes } from './use-save-session-notes'
 
@@ -36,7 +37,7 @@ export function SessionNotesDialog({ booking, onClose }: Props) {
             <Trans>Session Notes</Trans>
           </DialogTitle>
           <Description className="mt-1 text-sm text-slate-700">
-            {booking.clientName} · {sessionWhen(booking, readerZone, i18n.locale)}
+            {otherPartyName(i18n, booking.clientName)} · {sessionWhen(booking, readerZone, i18n.locale)}
           </Description>
           <form.AppForm>
             <form.Form className="mt-4 grid gap-4">

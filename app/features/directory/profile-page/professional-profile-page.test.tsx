@@ -62,6 +62,22 @@ it('says a professional without hours takes requests at any time', async () => {
   ).toBeTruthy()
 })
 
+it('shows the Verified badge with its check on demand, or Not verified yet', async () => {
+  const verified = store.professionals.find((professional) => professional.fullName === 'Sarah Nakato')!
+  const { unmount } = renderApp(`/professionals/${verified.id}`)
+  const badge = await screen.findByRole('button', { name: 'Verified' }, { timeout: 5000 })
+  fireEvent.click(badge)
+  expect(badge.getAttribute('aria-expanded')).toBe('true')
+  expect(screen.getByText('Uganda Medical and Dental Practitioners Council (Uganda)')).toBeTruthy()
+  unmount()
+
+  const unverified = store.professionals.find((professional) => professional.fullName === 'James Otieno')!
+  renderApp(`/professionals/${unverified.id}`)
+  expect(await screen.findByRole('heading', { level: 1, name: 'James Otieno' }, { timeout: 5000 })).toBeTruthy()
+  expect(screen.getByText('Not verified yet')).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Verified' })).toBeNull()
+})
+
 it('says so when there is no such professional', async () => {
   answerPage({ hours: null, nextFreeSlot: null })
   renderApp('/professionals/999999')

@@ -12,6 +12,7 @@ import { titleLabels } from '../../../lib/professional-titles'
 import { BookingDialogSlot } from '../../booking'
 import { ProfessionalFacts } from '../professional-facts'
 import { ProfessionalAvatar } from '../professional-avatar'
+import { VerificationBadge } from '../verification-badge'
 import { useBookNow } from '../use-book-now'
 import { ProfessionalHours } from './professional-hours'
 import { professionalPageQueryOptions } from './queries'
@@ -84,7 +85,7 @@ function NotFound() {
 
 function Profile({ page, onBook, onPrepare }: { page: ProfessionalPage; onBook: () => void; onPrepare: () => void }) {
   const { i18n } = useLingui()
-  const { fullName, title, isVerified, bio, sessionPrice } = page
+  const { fullName, title, bio, sessionPrice } = page
   return (
     <article aria-labelledby="profile-name" className="grid gap-6">
       <header className="flex items-start gap-4">
@@ -94,11 +95,9 @@ function Profile({ page, onBook, onPrepare }: { page: ProfessionalPage; onBook: 
             {fullName}
           </h1>
           <p className="text-slate-700">{i18n._(titleLabels[title])}</p>
-          {isVerified ? (
-            <p className="mt-1 text-sm font-medium text-teal-800">
-              <Trans>Verified</Trans>
-            </p>
-          ) : null}
+          <div className="mt-1">
+            <VerificationBadge verification={page.verification} />
+          </div>
         </div>
       </header>
       <ProfessionalFacts professional={page} large />

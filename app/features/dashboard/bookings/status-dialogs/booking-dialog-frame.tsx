@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Booking } from '../../../../../api/contract/schemas/bookings'
 import { sessionWhen } from '../booking-when'
+import { otherPartyName } from '../../../../lib/deleted-account'
 import { usePersonZone } from '../../../../lib/time/person-zone'
 
 type Props = { title: ReactNode; booking: Booking; onClose: () => void; children: ReactNode }
@@ -18,7 +19,7 @@ export function BookingDialogFrame({ title, booking, onClose, children }: Props)
         <DialogPanel className="max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           <Description className="mt-1 text-sm text-slate-700">
-            {booking.clientName} · {sessionWhen(booking, readerZone, i18n.locale)}
+            {otherPartyName(i18n, booking.clientName)} · {sessionWhen(booking, readerZone, i18n.locale)}
           </Description>
           {children}
         </DialogPanel>

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import type { AccountDeletion } from '../../../api/contract/schemas/password'
+import { callApi } from '../../lib/api-client'
+import { failureMessage } from '../../lib/failure-message'
+import { toast } from '../../lib/toasts'
+import { forgetSignedInPerson } from '../auth'
+
+/**
+ * DELETE /api/me, sent now or not at all. Once the server has deleted the account (and ended its
+ * sessions), the person leaves for the home page and nothing of theirs stays on this device.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const { t, i18n } = useLingui()
+  return useMutation({
+    mutationFn: (body: AccountDeletion) => callApi('deleteAccount', { body }),
+    onSuccess: async () => {
+      // Away from the account page first, so none of its reads is asked for again meanwhile.
+      await router.navigate({ to: '/' })
+      await forgetSignedInPerson(queryClient)
+      toast({ title: t`Your account was deleted` })
+    },
+    onError: (error) => {
+      const description = failureMessage(
+        i18n,
+        error,
+        t`Your account was not deleted. Deleting it needs a connection: please try again.`,
+      )
+      toast({ title: t`Error`, description, variant: 'destructive' })
+    },
+  })
+}
