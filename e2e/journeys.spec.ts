@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import { startSessionsOf } from './session-clock'
+import { COMPLETE_PROFILE } from './offline-helpers'
 import type { Page } from '@playwright/test'
 import { demoAccounts } from '../api/contract/fixtures'
 import {
@@ -50,6 +51,7 @@ test('a professional sets up a profile, a user books them, and the professional 
   await test.step('the professional fills in the profile and saves it', async () => {
     await pro.getByRole('tab', { name: 'Profile' }).click()
     await pro.getByLabel('Full Name').fill(fullName)
+    await pro.getByLabel('Bio').fill(COMPLETE_PROFILE.bio)
     await pro.getByLabel('Specialties').fill('Trauma Therapy, Psychotherapy')
     await pro.getByLabel('Languages').fill('English, Swahili')
     await pro.getByLabel('Location').fill('Nairobi, Kenya')
@@ -83,6 +85,8 @@ test('a professional sets up a profile, a user books them, and the professional 
     const section = directory(user)
     await section.scrollIntoViewIfNeeded()
     await expect(section.getByText(/^\d+ professionals? found$/)).toBeVisible()
+    // A new professional has no verified licence yet: Verified only, the default, would hide them.
+    await section.getByRole('checkbox', { name: 'Verified only' }).uncheck()
     await section.getByRole('combobox', { name: 'Specialty' }).selectOption('trauma')
     await section.getByRole('button', { name: 'More Filters' }).click()
     await section.getByRole('combobox', { name: 'Location' }).selectOption('kenya')
