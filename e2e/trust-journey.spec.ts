@@ -169,7 +169,7 @@ test('a person downloads their data and deletes their account; the professional 
   // The old password no longer signs anyone in.
   const again = await browser.newPage()
   await login(again, client.username, PASSWORD)
-  await expect(again.getByText('Invalid username or password')).toBeVisible()
+  await expect(again.getByRole('tabpanel', { name: 'Login' }).getByText('Invalid username or password')).toBeVisible()
   await proContext.close()
   await clientContext.close()
 })
