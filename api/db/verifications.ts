@@ -25,8 +25,11 @@ export async function resubmitStandingCheck(trx: Knex.Transaction, professionalI
   return true
 }
 
-/** A verifications row for a stored verification (valid_until: the end of the expiry date in the regulator's country). */
-export function verificationRow(professionalId: number, stored: StoredVerification, checkedBy: number | null) {
+/**
+ * A verifications row for a stored verification (valid_until: the end of the expiry date in the
+ * regulator's country), with no admin named: a submission or a seeded check.
+ */
+export function verificationRow(professionalId: number, stored: StoredVerification) {
   return {
     professional_id: professionalId,
     state: stored.state,
@@ -37,7 +40,7 @@ export function verificationRow(professionalId: number, stored: StoredVerificati
     valid_until: licenceValidUntil(stored.licenceExpiresOn, stored.regulator).toISOString(),
     submitted_at: stored.submittedAt,
     checked_at: stored.checkedAt,
-    checked_by: checkedBy,
+    checked_by: null,
     reason: stored.reason,
   }
 }
@@ -47,7 +50,7 @@ export function verificationRow(professionalId: number, stored: StoredVerificati
  * its verifications row and the directory's verified columns.
  */
 export function demoCheck(professionalId: number, location: string | null, now: Date) {
-  const row = verificationRow(professionalId, demoVerification(professionalId, location, now), null)
+  const row = verificationRow(professionalId, demoVerification(professionalId, location, now))
   return { row, directory: { is_verified: true, verified_until: row.valid_until } }
 }
 

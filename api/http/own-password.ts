@@ -10,8 +10,8 @@ import type { AppDeps } from './handler'
 
 /**
  * Proves the signed-in person knows the account's password before it changes or goes
- * (docs/product.md#15-trust) and returns the account's credentials. A wrong one counts as a failed sign-in for the username and the
- * address (429 once over the limits) and is 400 naming `field`.
+ * (docs/product.md#15-trust), and returns the account's credentials. A wrong one counts as a
+ * failed sign-in for the username and the address (429 once over the limits) and is 400 naming `field`.
  */
 export async function checkOwnPassword(
   { ctx, deps }: { ctx: Context; deps: AppDeps },

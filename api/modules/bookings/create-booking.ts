@@ -5,11 +5,11 @@ import { messages } from '../../contract/messages'
 import { pendingLimitError } from '../../contract/pending-requests'
 import { DEFAULT_TIMEZONE } from '../../contract/schemas/bookings'
 import { instantOf } from '../../contract/time'
+import { findBookingView, presentBookingCreated } from '../../db/booking-views'
 import type { Handler } from '../../http/handler'
 import { runIdempotent } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
 import { checkWithinHours } from './outside-hours'
-import { findBookingView, presentBookingCreated } from '../../db/booking-views'
 import {
   countPendingRequests,
   insertBooking,

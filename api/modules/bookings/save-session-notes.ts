@@ -1,11 +1,11 @@
 import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import { findBookingView, presentBooking } from '../../db/booking-views'
 import type { Handler } from '../../http/handler'
 import { auditWithin, selfEvent } from '../../http/audit-entries'
 import { runIdempotent } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
 import { ownBookingCall } from './own-booking-call'
-import { findBookingView, presentBooking } from '../../db/booking-views'
 import { clearNotes, findOwnBooking, saveNotes } from './repo'
 
 /** PATCH /api/me/professional/bookings/:bookingId/notes: the professional's private notes, encrypted. */

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../contract/errors'
 import { format, messages } from '../../contract/messages'
 import { todayIn, transitionError } from '../../contract/rules'
 import type { BookingStatus, BookingStatusUpdate } from '../../contract/schemas/bookings'
+import { findBookingView, presentBooking } from '../../db/booking-views'
 import type { Handler } from '../../http/handler'
 import { isExclusionViolation } from '../../db/exclusion-violation'
 import { auditWithin, selfEvent } from '../../http/audit-entries'
@@ -11,7 +12,6 @@ import { runIdempotent, type Outcome } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
 import type { Cipher } from '../../security/cipher'
 import { ownBookingCall } from './own-booking-call'
-import { findBookingView, presentBooking } from '../../db/booking-views'
 import {
   changeStatus,
   defaultJoinInstructions,

@@ -2,12 +2,12 @@ import type { Knex } from 'knex'
 import { clientCancelError, type Cancellable } from '../../contract/cancellation'
 import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import { presentClientBooking, type ClientBookingRow } from '../../db/client-booking-views'
 import type { Handler } from '../../http/handler'
 import { auditWithin, selfEvent } from '../../http/audit-entries'
 import { runIdempotent, type Outcome } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
 import type { Cipher } from '../../security/cipher'
-import { presentClientBooking, type ClientBookingRow } from '../../db/client-booking-views'
 import { cancelBooking, findClientBooking } from './repo'
 
 type Cancel = {

@@ -1,8 +1,8 @@
+import { presentClientBooking } from '../../db/client-booking-views'
 import { handle } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
 import { calendarFile } from './calendar-file'
 import { cancelMyBooking } from './cancel-booking'
-import { presentClientBooking } from '../../db/client-booking-views'
 import { listClientBookings } from './repo'
 
 /** The person's own bookings: what they asked for, cancelling, and a confirmed session's calendar file. */

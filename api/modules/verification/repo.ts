@@ -19,7 +19,7 @@ export async function findVerification(db: Db, professionalId: number): Promise<
 
 /** A new submission replaces the last one and waits for an admin; the public badge goes at once. */
 export async function saveSubmission(trx: Knex.Transaction, professionalId: number, submitted: StoredVerification) {
-  const row = verificationRow(professionalId, submitted, null)
+  const row = verificationRow(professionalId, submitted)
   await trx('verifications').insert(row).onConflict('professional_id').merge()
   await withdrawCheck(trx, professionalId)
 }
