@@ -147,6 +147,13 @@ describe('the admin queue', () => {
     await professional.client.ok('updateProfile', { body: { fullName: 'Dr. Renamed Person' } })
     expect(await state()).toBe('submitted')
     expect(await badge()).toBe(false)
+    const [renamed] = await admin.client.ok('adminAudit', { query: { limit: '1' } })
+    expect(renamed).toMatchObject({
+      action: 'verificationSubmitted',
+      actorId: professional.user.id,
+      targetId: professional.professionalId,
+      detail: 'nameChanged',
+    })
     await admin.client.ok('decideVerification', {
       params: { professionalId: professional.professionalId },
       body: { decision: 'verified' },
