@@ -3,8 +3,14 @@ import { DEFAULT_LIMITS } from '../limits'
 import { messages } from '../messages'
 import { JSON_BODY_LIMIT } from '../routes'
 import type { BookingCreated } from '../schemas/bookings'
-import { PASSWORD, registerUser, uniqueWord, type Account, type ProfessionalAccount } from './accounts'
-import { registerListedProfessional } from './listed-professional'
+import {
+  PASSWORD,
+  registerProfessional,
+  registerUser,
+  uniqueWord,
+  type Account,
+  type ProfessionalAccount,
+} from './accounts'
 import { book, bookingsOf, complete, setStatus } from './booking-requests'
 import { createClient, type Client } from './client'
 import { pngDataUrl } from './images'
@@ -49,7 +55,7 @@ describe('account deletion of a person seeking support (DELETE /api/me)', () => 
   let declined: BookingCreated
 
   beforeAll(async () => {
-    professional = await registerListedProfessional()
+    professional = await registerProfessional()
     person = await registerUser()
     await person.client.ok('updateAccount', { body: { phone: phone.typed, phoneConsent: true } })
     const bookFor = (notes: string | null = null) => book(person.client, professional.professionalId, { notes })
@@ -144,7 +150,7 @@ describe('account deletion of a professional (DELETE /api/me)', () => {
   let completed: BookingCreated
 
   beforeAll(async () => {
-    professional = await registerListedProfessional()
+    professional = await registerProfessional()
     await professional.client.ok('updateProfile', {
       body: {
         fullName: `Dr ${canary.name}`,

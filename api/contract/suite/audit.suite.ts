@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AUDIT_ACTIONS, OWN_AUDIT_LIMIT, type AuditEvent } from '../schemas/audit'
 import { BOOKING_STATUSES } from '../schemas/bookings'
-import { PASSWORD, registerUser } from './accounts'
-import { registerListedProfessional } from './listed-professional'
+import { PASSWORD, registerProfessional, registerUser } from './accounts'
 import { book, setStatus } from './booking-requests'
 import { createClient, type Client } from './client'
 
@@ -70,7 +69,7 @@ describe('audit: the person sees their own security events (GET /api/me/audit)',
 
 describe('audit: care events on bookings', () => {
   it("records the professional's notes written (once per request, not per replay), status changes and the client's cancel", async () => {
-    const [professional, client] = [await registerListedProfessional(), await registerUser()]
+    const [professional, client] = [await registerProfessional(), await registerUser()]
     const booking = await book(client.client, professional.professionalId, { notes: 'Request note text' })
     const saveNotes = () =>
       professional.client.ok('saveSessionNotes', {
@@ -109,7 +108,7 @@ describe('audit: care events on bookings', () => {
   })
 
   it('records reading a list that carries session notes once per reader within 15 minutes', async () => {
-    const [professional, client] = [await registerListedProfessional(), await registerUser()]
+    const [professional, client] = [await registerProfessional(), await registerUser()]
     const booking = await book(client.client, professional.professionalId)
     await professional.client.ok('myBookings')
     expect(await actionsOf(professional.client)).not.toContain('notesRead')

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BOOKINGS_PAGE_SIZE } from '../bookings-paging'
 import { DataExport } from '../schemas/account'
 import type { Booking, ClientBooking } from '../schemas/bookings'
-import { PASSWORD, registerUser, uniqueWord } from './accounts'
-import { registerListedProfessional } from './listed-professional'
+import { PASSWORD, registerProfessional, registerUser, uniqueWord } from './accounts'
 import { book, requesters, setStatus } from './booking-requests'
 import { createClient, type Client } from './client'
 import { everyDay } from './hours'
@@ -28,7 +27,7 @@ describe('data export (GET /api/me/export): everything held about the person, as
   it("gives a user their account, every booking with their own notes and their events, never a professional's notes", async () => {
     const { client, user, username } = await registerUser()
     await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true } })
-    const professional = await registerListedProfessional()
+    const professional = await registerProfessional()
     const first = await book(client, professional.professionalId, { notes: 'My request note' })
     const second = await book(client, professional.professionalId)
     await saveNotes(professional.client, first.id, 'The professional private note')
@@ -56,8 +55,8 @@ describe('data export (GET /api/me/export): everything held about the person, as
   })
 
   it("gives a professional their profile, hours, verification and every booking with their session notes, never another's", async () => {
-    const professional = await registerListedProfessional()
-    const other = await registerListedProfessional()
+    const professional = await registerProfessional()
+    const other = await registerProfessional()
     await professional.client.ok('updateProfile', { body: { bio: EXPORT_BIO, location: 'Mombasa' } })
     const client = await registerUser()
     const mine = await book(client.client, professional.professionalId, { notes: 'Please call first' })
@@ -82,7 +81,7 @@ describe('data export (GET /api/me/export): everything held about the person, as
   })
 
   it('holds every booking, beyond the lists’ page size', async () => {
-    const professional = await registerListedProfessional()
+    const professional = await registerProfessional()
     const people = requesters()
     for (let count = 0; count <= BOOKINGS_PAGE_SIZE; count++) await people.book(professional.professionalId)
     const exported = await download(professional.client)
