@@ -5,11 +5,14 @@ import { deleteAccount } from '../../../mocks/account-deletion'
 import { findUserByUsername } from '../../../mocks/repo'
 import { activateLocale } from '../../lib/i18n'
 import { renderApp } from '../../test/render-app'
+import { readPo } from '../../test/read-po'
 import { signInAs, signOut } from '../../test/sign-in'
 
 afterEach(signOut)
 
 // What the other party sees once a person deleted their account (docs/product.md#15-trust).
+
+const swahili = (english: string) => readPo('sw').find((entry) => entry.msgid === english)!.msgstr
 
 it("shows a deleted client as 'Deleted account' on the dashboard, with the cancellation's reason, in Swahili too", async () => {
   deleteAccount(findUserByUsername(demoAccounts.user.username)!)
@@ -24,7 +27,7 @@ it("shows a deleted client as 'Deleted account' on the dashboard, with the cance
   await activateLocale('sw')
   renderApp('/professional/dashboard')
   const pastSw = within(await screen.findByRole('region', { name: 'Vipindi Vilivyopita' }, { timeout: 5000 }))
-  const reasons = await pastSw.findAllByText('Imeghairiwa kwa sababu aliyeweka miadi amefuta akaunti yake.')
+  const reasons = await pastSw.findAllByText(swahili('Cancelled because the person who booked deleted their account.'))
   expect(within(reasons[0]!.closest('article')!).getByRole('heading').textContent).toBe('Akaunti iliyofutwa')
 })
 
