@@ -27,8 +27,14 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // one English catalog (+2.5 KB: My sessions, hours, the status dialogs, the account page), the
 // header's My sessions and Account links (the changed-bookings count loads when idle), and the
 // directory's card code shared with the new profile page. A catalog per page is the lever left.
+// Issue 14 raised it to 177 KB (176.3 KB measured, 170.6 KB with its contract alone, 169.6 KB
+// before): about 190 new texts in the one English catalog (now 25.9 KB gzip: the account page's
+// password, data and deletion sections, the dashboard's listing and verification, the admin page,
+// the badge's details), the Verified only filter and the badge's disclosure, the Admin link.
+// Measured on en.po: about 60% of its text belongs to pages other than the landing (policies,
+// content, dashboard, account, admin); a second catalog for them is the lever left.
 // The Dialog/Form/Dexie rule below is what keeps it from growing.
-const LANDING_BUDGET_BYTES = 170_000
+const LANDING_BUDGET_BYTES = 177_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
