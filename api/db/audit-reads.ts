@@ -1,5 +1,11 @@
 import type { Knex } from 'knex'
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditEvent } from '../contract/schemas/audit'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  VERIFICATION_ACTIONS,
+  type AuditAction,
+  type AuditEvent,
+} from '../contract/schemas/audit'
 import { ROLES } from '../contract/schemas/auth'
 
 type Db = Knex | Knex.Transaction
@@ -44,6 +50,14 @@ export async function eventsAbout(db: Db, subjectId: number, limit?: number): Pr
   const query = db('audit_events').where({ subject_id: subjectId }).orderBy('id', 'desc').select(COLUMNS)
   if (limit !== undefined) query.limit(limit)
   return ((await query) as EventRow[]).map(presentAuditEvent)
+}
+
+/** The verification events (what admins see), newest first, a page at a time, with their count. */
+export async function verificationEvents(db: Db, limit: number, offset: number) {
+  const events = () => db('audit_events').whereIn('action', VERIFICATION_ACTIONS)
+  const rows = (await events().orderBy('id', 'desc').limit(limit).offset(offset).select(COLUMNS)) as EventRow[]
+  const counted = (await events().count({ n: '*' }).first()) as { n: number | string } | undefined
+  return { events: rows.map(presentAuditEvent), count: Number(counted?.n ?? 0) }
 }
 
 /** Whether the actor caused this action after `since`. */

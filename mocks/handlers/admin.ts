@@ -3,15 +3,16 @@ import { compareByName } from '../../api/contract/directory'
 import { conflict, notFound } from '../../api/contract/errors'
 import { licenceDownloadHeaders } from '../../api/contract/licence-documents'
 import { messages } from '../../api/contract/messages'
-import { VERIFICATION_ACTIONS, type AuditEvent } from '../../api/contract/schemas/audit'
+import { VERIFICATION_ACTIONS } from '../../api/contract/schemas/audit'
 import type { AdminVerification } from '../../api/contract/schemas/verification'
 import { licenceIsCurrent } from '../../api/contract/verification-clock'
 import { recordMockAudit } from '../audit'
+import { presentAuditEvent } from '../audit-events'
 import { licenceNow } from '../licence-clock'
 import { licenceBytes } from '../licence-documents'
 import { presentProfessional } from '../present'
 import { findProfessional } from '../repo'
-import { store, type AuditEventRow, type ProfessionalRow } from '../store'
+import { store, type ProfessionalRow } from '../store'
 import { isListed, licenceDocumentOf, presentVerification, verificationOf } from '../verifications'
 import { mockRoute } from './pipeline'
 
@@ -34,10 +35,6 @@ const verificationEvents = () =>
   store.auditEvents
     .filter((event) => (VERIFICATION_ACTIONS as readonly string[]).includes(event.action))
     .sort((a, b) => b.id - a.id)
-
-function presentAuditEvent({ subjectId: _subjectId, ...event }: AuditEventRow): AuditEvent {
-  return event
-}
 
 function professionalOrNotFound(professionalId: number): ProfessionalRow {
   const professional = findProfessional(professionalId)

@@ -1,6 +1,5 @@
 import type { LicenceDocumentType } from '../../contract/licence-documents'
 import type { RegulatorId } from '../../contract/regulators'
-import type { AuditEvent } from '../../contract/schemas/audit'
 import type { AdminVerification, Verification } from '../../contract/schemas/verification'
 import {
   verificationAnswer,
@@ -73,29 +72,5 @@ export function presentEntry(row: EntryRow, now: Date): AdminVerification {
   return {
     professional: { ...presentCard(row, now), listed: Boolean(row.listed) },
     verification: presentVerification(row, now),
-  }
-}
-
-export type AuditRow = {
-  id: number
-  action: AuditEvent['action']
-  at: string | Date
-  actor_id: number | null
-  actor_role: AuditEvent['actorRole']
-  target_type: AuditEvent['targetType']
-  target_id: number | null
-  detail: string | null
-}
-
-export function presentAuditEvent(row: AuditRow): AuditEvent {
-  return {
-    id: Number(row.id),
-    action: row.action,
-    at: iso(row.at),
-    actorId: row.actor_id === null ? null : Number(row.actor_id),
-    actorRole: row.actor_role,
-    targetType: row.target_type,
-    targetId: row.target_id === null ? null : Number(row.target_id),
-    detail: row.detail,
   }
 }

@@ -1,12 +1,11 @@
 import type { Knex } from 'knex'
 import type { AdminSearch } from '../../contract/admin-search'
-import { VERIFICATION_ACTIONS } from '../../contract/schemas/audit'
 import type { AdminVerificationsQuery } from '../../contract/schemas/verification'
 import type { StoredVerification } from '../../contract/verification-answer'
 import { isPostgres } from '../../db/dialect'
 import { cardQuery } from '../../db/professional-card'
 import { verificationRow, withdrawCheck } from '../../db/verifications'
-import { ENTRY_COLUMNS, VERIFICATION_COLUMNS, type AuditRow, type EntryRow, type VerificationRow } from './present'
+import { ENTRY_COLUMNS, VERIFICATION_COLUMNS, type EntryRow, type VerificationRow } from './present'
 
 type Db = Knex | Knex.Transaction
 
@@ -109,16 +108,4 @@ export async function decide(trx: Knex.Transaction, professionalId: number, deci
     await withdrawCheck(trx, professionalId)
   }
   return true
-}
-
-/** The verification events, newest first. */
-export async function listVerificationEvents(db: Db, limit: number, offset: number) {
-  const events = () => db('audit_events').whereIn('action', VERIFICATION_ACTIONS)
-  const rows = (await events()
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .select('id', 'action', 'at', 'actor_id', 'actor_role', 'target_type', 'target_id', 'detail')) as AuditRow[]
-  const counted = (await events().count({ n: '*' }).first()) as { n: number | string } | undefined
-  return { rows, count: Number(counted?.n ?? 0) }
 }

@@ -4,11 +4,12 @@ import { licenceDownloadHeaders, type LicenceDocumentType } from '../../contract
 import { messages } from '../../contract/messages'
 import { adminSearch } from '../../contract/admin-search'
 import { audit } from '../../http/audit'
+import { verificationEvents } from '../../db/audit-reads'
 import { handle, type AppDeps, type SessionUser } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { decideVerification } from './decide-verification'
-import { presentAuditEvent, presentEntry, presentVerification } from './present'
-import { findEntry, findVerification, listEntries, listVerificationEvents, readDocument } from './repo'
+import { presentEntry, presentVerification } from './present'
+import { findEntry, findVerification, listEntries, readDocument } from './repo'
 import { submitVerification } from './submit-verification'
 
 /** The licence as a download, recorded in the audit trail; 404 when none was uploaded. */
@@ -52,7 +53,7 @@ export const verificationRoutes = [
     return licenceDownload(deps, ctx, signedIn(user), Number(entry.id), Number(entry.user_id))
   }),
   handle('adminAudit', async ({ deps, query }) => {
-    const { rows, count } = await listVerificationEvents(deps.db, query.limit, query.offset)
-    return { body: rows.map(presentAuditEvent), headers: { 'X-Total-Count': String(count) } }
+    const { events, count } = await verificationEvents(deps.db, query.limit, query.offset)
+    return { body: events, headers: { 'X-Total-Count': String(count) } }
   }),
 ]

@@ -1,7 +1,9 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { regulatorDisplayName } from '../../../api/contract/regulators'
 import type { AdminVerification } from '../../../api/contract/schemas/verification'
+import { SmallDialog } from '../../components/ui/small-dialog'
+
+export { DialogButtons } from '../../components/ui/small-dialog'
 
 type Props = { title: ReactNode; entry: AdminVerification; onClose: () => void; children: ReactNode }
 
@@ -12,22 +14,12 @@ export function DecisionDialogFrame({ title, entry, onClose, children }: Props) 
     ? regulatorDisplayName(verification.regulator, verification.regulatorName)
     : ''
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-6">
-        <DialogPanel className="max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <Description className="mt-1 text-sm text-slate-700">
-            {professional.fullName} · {regulator} · {verification.registrationNumber}
-          </Description>
-          {children}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <SmallDialog
+      title={title}
+      description={`${professional.fullName} · ${regulator} · ${verification.registrationNumber ?? ''}`}
+      onClose={onClose}
+    >
+      {children}
+    </SmallDialog>
   )
-}
-
-/** The dialog's buttons: the way back first on a phone's narrow screen, last on a wide one. */
-export function DialogButtons({ children }: { children: ReactNode }) {
-  return <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
 }

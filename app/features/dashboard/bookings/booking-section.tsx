@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { LoadError } from '../../../components/ui/load-error'
+import { ShowMore } from '../../../components/ui/show-more'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { BookingCard } from './booking-card'
-import { ShowMoreBookings } from './show-more-bookings'
 import type { BookingsListView } from './use-bookings-list'
 
 type Props = {
@@ -80,12 +80,15 @@ function BookingCards({ list, bookings, actions }: CardsProps) {
         ))}
       </ul>
       {list.hasMore ? (
-        <ShowMoreBookings
+        <ShowMore
+          className="mt-4"
           shown={bookings.length}
           total={list.total}
           loading={list.loadingMore}
           failed={list.moreFailed}
           onClick={() => void showMore()}
+          label={<Trans>Show more</Trans>}
+          failedMessage={<Trans>Could not load more bookings. Please try again.</Trans>}
         />
       ) : null}
     </>

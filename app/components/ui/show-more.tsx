@@ -1,13 +1,24 @@
 import { Trans } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
-type Props = { shown: number; total: number; loading: boolean; failed: boolean; onClick: () => void }
+type Props = {
+  shown: number
+  total: number
+  loading: boolean
+  failed: boolean
+  onClick: () => void
+  /** The button's words, e.g. "Show more". */
+  label: ReactNode
+  /** Said when the last page could not load. */
+  failedMessage: ReactNode
+  className?: string
+}
 
-/** 'Show more' under a bookings list while the server holds more; says so when a page fails. */
-export function ShowMoreBookings({ shown, total, loading, failed, onClick }: Props) {
+/** The button under a paged list while the server holds more, with the count it describes; says so when a page fails. */
+export function ShowMore({ shown, total, loading, failed, onClick, label, failedMessage, className = '' }: Props) {
   const countId = useId()
   return (
-    <div className="mt-4 flex flex-col items-center gap-2">
+    <div className={`flex flex-col items-center gap-2 ${className}`}>
       <p id={countId} className="text-sm text-slate-600">
         <Trans>
           Showing {shown} of {total}
@@ -29,11 +40,11 @@ export function ShowMoreBookings({ shown, total, loading, failed, onClick }: Pro
             className="size-4 animate-spin rounded-full border-2 border-teal-700/30 border-t-teal-700 motion-reduce:animate-none"
           />
         ) : null}
-        <Trans>Show more</Trans>
+        {label}
       </button>
       {failed ? (
         <p role="alert" className="text-sm text-red-700">
-          <Trans>Could not load more bookings. Please try again.</Trans>
+          {failedMessage}
         </p>
       ) : null}
     </div>
