@@ -16,9 +16,17 @@ import { verificationHandlers } from './verification'
 import { isApiPath } from '../../api/contract/pipeline/api-path'
 import { respondWithError } from './respond'
 
-/** Any other /api path or method: the server's 404. Matched by pathname so app files named api/ pass. */
+/**
+ * Whether the mocks answer this path: every /api call, but not the contract's source modules,
+ * which `npm run dev` serves under /api/contract/*.ts to the app (they must reach Vite).
+ */
+export function isMockedApiPath(path: string): boolean {
+  return isApiPath(path) && !/\.(ts|tsx|js|mjs)$/.test(path)
+}
+
+/** Any other /api path or method: the server's 404. */
 const unknownApiPath = http.all(
-  ({ request }) => isApiPath(new URL(request.url).pathname),
+  ({ request }) => isMockedApiPath(new URL(request.url).pathname),
   () => respondWithError(notFound(messages.notFound)),
 )
 
