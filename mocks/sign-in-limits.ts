@@ -62,17 +62,14 @@ export function beginSignIn(
   }
 }
 
-export function beginRegistration(address: string, now = Date.now()): void {
+/** Counts a registration from the address, or 429; `abandoned` takes it back (the username was taken). */
+export function beginRegistration(address: string, now = Date.now()): { abandoned(): void } {
   const limits = mockLimits()
   const failures = store.rateLimits.find((row) => row.key === `login-address:${address}` && row.expiresAt > now)
   if (failures && failures.points >= limits.loginFailuresPerAddress) {
     throw tooManyRequests(messages.tooManyAttempts, (failures.expiresAt - now) / 1000)
   }
-  take(
-    `register-address:${address}`,
-    limits.registrationsPerAddressPerHour,
-    HOUR_MS,
-    messages.tooManyRegistrations,
-    now,
-  )
+  const key = `register-address:${address}`
+  take(key, limits.registrationsPerAddressPerHour, HOUR_MS, messages.tooManyRegistrations, now)
+  return { abandoned: () => giveBack(key) }
 }

@@ -10,7 +10,7 @@ import { createDatabaseLimiter } from './rate-limiter'
 export type CountedAttempt = {
   /** The password was right: the failure counted in advance is taken back. */
   succeeded(): Promise<void>
-  /** No password was checked (the hashing queue was full): nothing is counted. */
+  /** No password was checked or account made (the hashing queue was full, the username taken): nothing is counted. */
   abandoned(): Promise<void>
 }
 
@@ -103,7 +103,7 @@ const forget = async (limiter: RateLimiterAbstract, key: string) => {
   await limiter.delete(key)
 }
 
-/** Runs the password work of a counted attempt; when it never ran (503), the attempt does not count. */
+/** Runs the password work of a counted attempt; when it failed (409 taken, 503 busy), the attempt does not count. */
 export async function withinAttempt<T>(attempt: CountedAttempt, work: () => Promise<T>): Promise<T> {
   try {
     return await work()

@@ -42,10 +42,12 @@ export const authHandlers = [
   }),
 
   mockRoute('register', ({ body, session, address, deviceCookie }) => {
+    // The address's limits come first, as on the server: a blocked address learns nothing.
+    const registration = beginRegistration(address)
     if (usernameTaken(body.username)) {
+      registration.abandoned()
       throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     }
-    beginRegistration(address)
     const user = insert('users', {
       username: body.username,
       password: body.password,

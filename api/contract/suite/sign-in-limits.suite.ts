@@ -132,7 +132,15 @@ describe('security: sign-in and registration limits per address', () => {
     expect((await login(createClient(), resident.username, PASSWORD)).status).toBe(200)
   })
 
-  it('allows 30 registrations an hour from one address, then 429 with Retry-After', async () => {
+  it('answers that address 429 before looking at the username: a taken one learns nothing', async () => {
+    const body = { username: resident.username, password: PASSWORD, role: 'user' } as const
+    const refused = await createClient({ address }).call('register', { body })
+    expect(refused.status).toBe(429)
+    expect(refused.json).toEqual({ message: messages.tooManyAttempts })
+    expectRetryAfterWithin(refused, DEFAULT_LIMITS.loginWindowSeconds)
+  })
+
+  it('allows 30 registrations an hour from one address, then 429 with Retry-After, a taken username too', async () => {
     const office = randomAddress()
     const register = () =>
       createClient({ address: office }).call('register', {
@@ -145,5 +153,10 @@ describe('security: sign-in and registration limits per address', () => {
     expect(refused.status).toBe(429)
     expect(refused.json).toEqual({ message: messages.tooManyRegistrations })
     expectRetryAfterWithin(refused, 60 * 60)
+    const taken = await createClient({ address: office }).call('register', {
+      body: { username: resident.username, password: PASSWORD, role: 'user' },
+    })
+    expect(taken.status).toBe(429)
+    expect(taken.json).toEqual({ message: messages.tooManyRegistrations })
   }, 120_000)
 })

@@ -22,11 +22,14 @@ export const authRoutes = [
   handle('login', logIn),
 
   handle('register', async ({ ctx, deps, body }) => {
-    if (await usernameTaken(deps.db, body.username)) {
-      throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
-    }
+    // The address's limits come first: a blocked address learns nothing and costs no lookup or hash.
     const registration = await deps.signInLimits.beginRegistration(clientAddress(ctx))
-    const passwordHash = await withinAttempt(registration, () => hashNewPassword(deps, body.password))
+    const passwordHash = await withinAttempt(registration, async () => {
+      if (await usernameTaken(deps.db, body.username)) {
+        throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
+      }
+      return hashNewPassword(deps, body.password)
+    })
     const account = await createAccount(deps.db, { ...body, passwordHash })
     rememberDevice(ctx, account.id, deps.config.secureCookies)
     await signIn(ctx, account.id)
