@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
@@ -103,7 +103,21 @@ describe('loadConfig', () => {
     expect(config.limits).toEqual({ ...DEFAULT_LIMITS, registrationsPerAddressPerHour: 500 })
   })
 
+  it('hashes one password per core at once with 8 per core waiting, unless told otherwise', () => {
+    const cores = availableParallelism()
+    expect(loadConfig({ ...secrets, DATA_DIR: dir }).passwordHashing).toEqual({
+      concurrency: cores,
+      maxWaiting: 8 * cores,
+    })
+    expect(loadConfig({ ...secrets, DATA_DIR: dir, PASSWORD_HASH_CONCURRENCY: '3' }).passwordHashing).toEqual({
+      concurrency: 3,
+      maxWaiting: 24,
+    })
+    expect(loadConfig({ ...secrets, DATA_DIR: dir, PASSWORD_HASH_QUEUE: '0' }).passwordHashing.maxWaiting).toBe(0)
+  })
+
   it.each([
+    [{ PASSWORD_HASH_CONCURRENCY: '0' }, /PASSWORD_HASH_CONCURRENCY/],
     [{ PENDING_REQUESTS_PER_USER: '0' }, /PENDING_REQUESTS_PER_USER/],
     [{ LOGIN_FAILURES_PER_ADDRESS: 'many' }, /LOGIN_FAILURES_PER_ADDRESS/],
     [{ PORT: 'eighty' }, /PORT/],

@@ -1,6 +1,7 @@
 import { connect } from 'node:net'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import Koa from 'koa'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { tempDatabase, type TempDatabase } from '../db/temp-database'
@@ -87,4 +88,10 @@ describe('HTTP server: slow clients and malformed HTTP', () => {
     const { answer } = await exchange(port, 'GET /api/user HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 2_000)
     expect(answer).toMatch(/^HTTP\/1\.1 401 /)
   })
+})
+
+it('gives a client 15 s for the headers and 30 s for the whole request, and keeps an idle connection 5 s', () => {
+  const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} }
+  const server = createHttpServer(new Koa(), quiet)
+  expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([15_000, 30_000, 5_000])
 })
