@@ -4,6 +4,7 @@ import { HelplineEntry } from './helpline-entry'
 import { countries, type CountryCode } from './helplines'
 import { textLines } from './immediate-help'
 import { textSupportSteps } from './text-support'
+import { andList } from '../../lib/and-list'
 import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'
 
 const textSupport = { textLines, textSupportSteps }
@@ -14,7 +15,8 @@ export function TextSupportSection() {
   const { textLines, textSupportSteps } = useStoredData(pageDataKey('crisisResources', 'text-support'), textSupport)
   const withText = new Set(textLines.map((line) => line.country))
   const without = (Object.keys(countries) as CountryCode[]).filter((code) => !withText.has(code))
-  const missing = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+  const missing = andList(
+    i18n,
     without.map((code) => i18n._(countries[code])),
   )
 
