@@ -6,15 +6,19 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { PHOTO_PATH_PREFIX } from '../api/contract/photos'
 import { listenForOutboxSync } from './lib/outbox/background-sync'
+import { pageGoAhead } from './lib/pwa/precache-go-ahead'
 import { precacheInParallel } from './lib/pwa/precache-in-parallel'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
 // Every file the app can load, both catalogs and the icons (vite/precache-selection.ts), fetched
-// all at once on install; activate drops the files of the previous version.
+// all at once on install, once the page has taken over (precache-go-ahead.ts); activate drops the
+// files of the previous version.
 const precache = new PrecacheController()
 precache.addToCacheList(self.__WB_MANIFEST)
-self.addEventListener('install', (event) => void precacheInParallel(precache, event))
+self.addEventListener('install', (event) =>
+  event.waitUntil(pageGoAhead(self).then(() => precacheInParallel(precache, event))),
+)
 self.addEventListener('activate', (event) => void precache.activate(event))
 registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()

@@ -1,4 +1,5 @@
 import { loadWhenOnline } from '../load-when-online'
+import { giveGoAhead } from './precache-go-ahead'
 
 type Options = { production?: boolean; load?: () => Promise<{ registerServiceWorker: () => void }> }
 
@@ -11,6 +12,8 @@ export async function startServiceWorker({
   load = () => loadWhenOnline(() => import('./register-service-worker')),
 }: Options = {}): Promise<boolean> {
   if (!production || !('serviceWorker' in navigator)) return false
+  // The page has taken over and is idle: the first install may fetch its files now.
+  void giveGoAhead(navigator.serviceWorker).catch(() => undefined)
   const { registerServiceWorker } = await load()
   registerServiceWorker()
   return true
