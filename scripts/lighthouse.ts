@@ -13,7 +13,8 @@ import { buildApp, median, startServer } from './production-server'
  * of each figure per page and whether each target of issue 5 is met. Exits non-zero only when a
  * run fails to complete: this CPU is noisy (docs/development.md), so scores are reported, never gated on.
  */
-const PAGES = ['/', '/crisis-resources', '/auth']
+// LIGHTHOUSE_PAGES (comma-separated paths) measures only those pages.
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/crisis-resources,/auth').split(',')
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3130)
 const ORIGIN = `http://127.0.0.1:${PORT}`
