@@ -11,8 +11,10 @@ import { dropMswWorker } from './vite/drop-msw-worker.ts'
 import { precacheSelection } from './vite/precache-selection-plugin.ts'
 import { pwaOptions } from './vite/pwa-options.ts'
 import { prerenderPages } from './vite/prerender/plugin.ts'
+import { startupChunk } from './vite/startup-chunk.ts'
 
 const precache = precacheSelection()
+const startup = startupChunk()
 
 const contractSuite = ['api/contract/suite/contract.test.ts']
 /** API tests that need a PostgreSQL server of their own (DATABASE_URL): `npm run test:pg`. */
@@ -61,6 +63,7 @@ export default defineConfig({
     buildId(),
     dropMswWorker(),
     precache.plugin,
+    startup.plugin,
     VitePWA(pwaOptions(precache.transform)),
     // Last: it takes index.html once every other plugin has changed it (vite/prerender/plugin.ts).
     prerenderPages(),
@@ -79,6 +82,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES },
             { name: 'load-later', test: LOAD_LATER_MODULES },
+            startup.group,
           ],
         },
       },

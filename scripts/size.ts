@@ -33,8 +33,10 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // the badge's details), the Verified only filter and the badge's disclosure, the Admin link.
 // Measured on en.po: about 60% of its text belongs to pages other than the landing (policies,
 // content, dashboard, account, admin); a second catalog for them is the lever left.
+// Lowered to 172 KB after issue 14 (171.4 KB measured): what the app loads at start became one
+// chunk (vite/startup-chunk.ts) instead of about thirty, which also gzips 4.9 KB smaller.
 // The Dialog/Form/Dexie rule below is what keeps it from growing.
-const LANDING_BUDGET_BYTES = 177_000
+const LANDING_BUDGET_BYTES = 172_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
