@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { licenceIsCurrent, licenceValidUntil } from '../../contract/verification-clock'
-import { audit } from '../../http/audit'
+import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
 import { presentEntry } from './present'
@@ -30,14 +30,14 @@ export const decideVerification: Handler<'decideVerification'> = async ({ ctx, d
       validUntil: licenceValidUntil(expiresOn, regulator).toISOString(),
     })
     if (!decided) throw conflict(messages.notSubmitted)
+    await auditWithin(trx, deps, ctx, {
+      action: body.decision === 'verified' ? 'verificationVerified' : 'verificationRejected',
+      actor: { id: admin.id, role: admin.role },
+      subjectId: Number(found.user_id),
+      target: { type: 'professional', id: professionalId },
+      detail: body.decision,
+    })
     return (await findEntry(trx, professionalId))!
-  })
-  await audit(deps, ctx, {
-    action: body.decision === 'verified' ? 'verificationVerified' : 'verificationRejected',
-    actor: { id: admin.id, role: admin.role },
-    subjectId: Number(entry.user_id),
-    target: { type: 'professional', id: professionalId },
-    detail: body.decision,
   })
   return { body: presentEntry(entry, now) }
 }

@@ -1,7 +1,7 @@
 import { badRequest } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { licenceIsCurrent } from '../../contract/verification-clock'
-import { audit } from '../../http/audit'
+import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { licenceFromDataUrl, type LicenceUpload } from './licence-upload'
@@ -30,6 +30,12 @@ export const submitVerification: Handler<'submitVerification'> = async ({ ctx, d
       checkedAt: null,
       reason: null,
     })
+    await auditWithin(trx, deps, ctx, {
+      action: 'verificationSubmitted',
+      actor: { id: actor.id, role: actor.role },
+      subjectId: actor.id,
+      target: { type: 'professional', id: professionalId },
+    })
     if (body.document === undefined) return
     await replaceDocument(
       trx,
@@ -40,12 +46,6 @@ export const submitVerification: Handler<'submitVerification'> = async ({ ctx, d
         encrypted: deps.cipher.sealDocument(upload.bytes, professionalId),
       },
     )
-  })
-  await audit(deps, ctx, {
-    action: 'verificationSubmitted',
-    actor: { id: actor.id, role: actor.role },
-    subjectId: actor.id,
-    target: { type: 'professional', id: professionalId },
   })
   return { body: presentVerification(await findVerification(deps.db, professionalId), deps.licenceNow()) }
 }
