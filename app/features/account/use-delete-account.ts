@@ -5,7 +5,7 @@ import type { AccountDeletion } from '../../../api/contract/schemas/password'
 import { callApi } from '../../lib/api-client'
 import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'
-import { forgetSignedInPerson } from '../auth'
+import { forgetSignedInPerson, userQueryKey } from '../auth'
 
 /**
  * DELETE /api/me, sent now or not at all. Once the server has deleted the account (and ended its
@@ -18,6 +18,9 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: AccountDeletion) => callApi('deleteAccount', { body }),
     onSuccess: async () => {
+      // Signed out at once: a read still on its way (the header's count) now answers 401, which
+      // must not pass for an expired session and send the person to the sign-in page.
+      queryClient.setQueryData(userQueryKey, null)
       // Away from the account page first, so none of its reads is asked for again meanwhile.
       await router.navigate({ to: '/' })
       await forgetSignedInPerson(queryClient)
