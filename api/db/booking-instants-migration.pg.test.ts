@@ -1,37 +1,16 @@
-import { randomBytes } from 'node:crypto'
-import type { Knex } from 'knex'
-import { afterEach, beforeEach, expect, it } from 'vitest'
-import { loadConfig } from '../config'
+import { expect, it } from 'vitest'
+import { freshPostgresSchema } from '../test/fresh-postgres-schema'
 import { expectLegacyTimes, migrateLegacyBookings } from './booking-instants-migration.cases'
-import { connectDatabase } from './connect'
 import { isExclusionViolation } from './exclusion-violation'
 
-let db: Knex
-let schema: string
-
-beforeEach(async () => {
-  schema = `instants_${process.pid}_${randomBytes(4).toString('hex')}`
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATABASE_SCHEMA: schema,
-  })
-  db = connectDatabase(config)
-  await db.raw('CREATE SCHEMA ??', [schema])
-})
-
-afterEach(async () => {
-  await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema])
-  await db.destroy()
-})
+const database = freshPostgresSchema('instants')
 
 it('gives legacy bookings in three zones their instants on PostgreSQL, clipping held sessions that would overlap', async () => {
-  await expectLegacyTimes(db)
+  await expectLegacyTimes(database())
 })
 
 it('then refuses a held session overlapping another in a different zone (bookings_no_overlap)', async () => {
+  const db = database()
   const { ids } = await migrateLegacyBookings(db)
   const error: unknown = await db('bookings')
     .where({ id: ids.maputo })
