@@ -1,6 +1,6 @@
 import { forbidden } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import { audit } from '../../http/audit'
+import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { photoFromDataUrl } from '../../http/photo-upload'
@@ -23,29 +23,28 @@ export const updateProfile: Handler<'updateProfile'> = async ({ ctx, deps, user,
   const sentPhoto = body.profileImageUrl
   const photo = sentPhoto ? await photoFromDataUrl(sentPhoto, deps.photoQueue) : null
   const now = deps.licenceNow()
-  const { profile, resubmitted } = await deps.db.transaction(async (trx) => {
+  const profile = await deps.db.transaction(async (trx) => {
     const before = await findProfile(trx, professionalId)
     if (!before) throw forbidden(messages.professionalsOnly)
     await saveProfile(trx, professionalId, profileColumns(body, photo), new Date().toISOString())
     if (sentPhoto !== undefined) await replacePhotoRenditions(trx, professionalId, photo)
     if (body.title !== undefined) await updateAccountTitle(trx, professionalId, body.title)
     const renamed = body.fullName !== undefined && body.fullName !== before.full_name
-    const resubmitted = renamed && (await resubmitStandingCheck(trx, professionalId, now))
+    if (renamed && (await resubmitStandingCheck(trx, professionalId, now))) {
+      await auditWithin(trx, deps, ctx, {
+        action: 'verificationSubmitted',
+        actor: { id: actor.id, role: actor.role },
+        subjectId: actor.id,
+        target: { type: 'professional', id: professionalId },
+        detail: 'nameChanged',
+      })
+    }
     const row = (await findProfile(trx, professionalId))!
     const card = presentCard(row, now)
     await keepListing(trx, professionalId, card)
     // The directory's search terms must never disagree with the profile it shows.
     if (touchesDirectory(body)) await replaceDirectoryTerms(trx, card)
-    return { profile: presentOwnProfessional(row, now), resubmitted }
+    return presentOwnProfessional(row, now)
   })
-  if (resubmitted) {
-    await audit(deps, ctx, {
-      action: 'verificationSubmitted',
-      actor: { id: actor.id, role: actor.role },
-      subjectId: actor.id,
-      target: { type: 'professional', id: professionalId },
-      detail: 'nameChanged',
-    })
-  }
   return { body: profile }
 }
