@@ -1,5 +1,10 @@
-import { checkLicenceBytes, readLicenceDataUrl } from '../api/contract/licence-documents'
+import type { Role } from '../api/contract/schemas/auth'
+import { notFound } from '../api/contract/errors'
+import { checkLicenceBytes, licenceDownloadHeaders, readLicenceDataUrl } from '../api/contract/licence-documents'
+import { messages } from '../api/contract/messages'
+import { recordMockAudit } from './audit'
 import { store } from './store'
+import { licenceDocumentOf } from './verifications'
 
 /**
  * Replaces (a data URL) or removes (null) a professional's licence. The browser cannot decode
@@ -20,7 +25,16 @@ export function replaceLicenceDocument(professionalId: number, dataUrl: string |
   })
 }
 
-/** The document's bytes, for a download. */
-export function licenceBytes(base64: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+/** A licence downloaded by its owner or an admin (404 without one), recorded in the audit trail. */
+export function licenceDownload(reader: { id: number; role: Role }, professional: { id: number; userId: number }) {
+  const document = licenceDocumentOf(professional.id)
+  if (!document) throw notFound(messages.licenceDocumentNotFound)
+  recordMockAudit({
+    action: 'licenceDocumentRead',
+    actor: { id: reader.id, role: reader.role },
+    subjectId: professional.userId,
+    target: { type: 'professional', id: professional.id },
+  })
+  const body = Uint8Array.from(atob(document.base64), (char) => char.charCodeAt(0))
+  return { body, headers: licenceDownloadHeaders(document.contentType) }
 }

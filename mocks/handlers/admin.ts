@@ -1,7 +1,6 @@
 import { adminSearch, matchesAdminSearch } from '../../api/contract/admin-search'
 import { compareByName } from '../../api/contract/directory'
 import { conflict, notFound } from '../../api/contract/errors'
-import { licenceDownloadHeaders } from '../../api/contract/licence-documents'
 import { messages } from '../../api/contract/messages'
 import { VERIFICATION_ACTIONS } from '../../api/contract/schemas/audit'
 import type { AdminVerification } from '../../api/contract/schemas/verification'
@@ -9,11 +8,11 @@ import { licenceIsCurrent } from '../../api/contract/verification-clock'
 import { recordMockAudit } from '../audit'
 import { presentAuditEvent } from '../audit-events'
 import { licenceNow } from '../licence-clock'
-import { licenceBytes } from '../licence-documents'
+import { licenceDownload } from '../licence-documents'
 import { presentProfessional } from '../present'
 import { findProfessional } from '../repo'
 import { store, type ProfessionalRow } from '../store'
-import { isListed, licenceDocumentOf, presentVerification, verificationOf } from '../verifications'
+import { isListed, presentVerification, verificationOf } from '../verifications'
 import { mockRoute } from './pipeline'
 
 function presentEntry(professional: ProfessionalRow): AdminVerification {
@@ -82,18 +81,9 @@ export const adminHandlers = [
     return { body: presentEntry(professional) }
   }),
 
-  mockRoute('adminLicenceDocument', ({ user, params }) => {
-    const professional = professionalOrNotFound(params.professionalId!)
-    const document = licenceDocumentOf(professional.id)
-    if (!document) throw notFound(messages.licenceDocumentNotFound)
-    recordMockAudit({
-      action: 'licenceDocumentRead',
-      actor: { id: user.id, role: user.role },
-      subjectId: professional.userId,
-      target: { type: 'professional', id: professional.id },
-    })
-    return { body: licenceBytes(document.base64), headers: licenceDownloadHeaders(document.contentType) }
-  }),
+  mockRoute('adminLicenceDocument', ({ user, params }) =>
+    licenceDownload(user, professionalOrNotFound(params.professionalId!)),
+  ),
 
   mockRoute('adminAudit', ({ query }) => {
     const events = verificationEvents()

@@ -1,12 +1,11 @@
-import { badRequest, notFound } from '../../api/contract/errors'
-import { licenceDownloadHeaders } from '../../api/contract/licence-documents'
+import { badRequest } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { licenceIsCurrent } from '../../api/contract/verification-clock'
 import { recordMockAudit } from '../audit'
 import { licenceNow } from '../licence-clock'
-import { licenceBytes, replaceLicenceDocument } from '../licence-documents'
+import { licenceDownload, replaceLicenceDocument } from '../licence-documents'
 import { store } from '../store'
-import { licenceDocumentOf, presentVerification, verificationOf } from '../verifications'
+import { presentVerification, verificationOf } from '../verifications'
 import { mockRoute } from './pipeline'
 
 export const verificationHandlers = [
@@ -41,15 +40,5 @@ export const verificationHandlers = [
     return { body: presentVerification(professional.id) }
   }),
 
-  mockRoute('myLicenceDocument', ({ user, professional }) => {
-    const document = licenceDocumentOf(professional.id)
-    if (!document) throw notFound(messages.licenceDocumentNotFound)
-    recordMockAudit({
-      action: 'licenceDocumentRead',
-      actor: { id: user.id, role: user.role },
-      subjectId: user.id,
-      target: { type: 'professional', id: professional.id },
-    })
-    return { body: licenceBytes(document.base64), headers: licenceDownloadHeaders(document.contentType) }
-  }),
+  mockRoute('myLicenceDocument', ({ user, professional }) => licenceDownload(user, professional)),
 ]
