@@ -78,6 +78,7 @@ export const messages = {
   rejectReasonRequired: 'Please give the reason for rejecting',
   decisionReasonNotExpected: 'A reason can only be given when rejecting',
   notSubmitted: 'Only a submitted verification can be verified or rejected',
+  verificationChanged: 'These details changed after you opened them: please read them again before deciding',
   deletedAccount: 'Deleted account',
   cancelledClientDeleted: 'Cancelled because the person who booked deleted their account.',
   cancelledProfessionalDeleted: 'Cancelled because the professional deleted their account.',

@@ -16,7 +16,11 @@ export type ProfileForListing = {
 }
 
 /** Letters and digits only, lower case: `Dr. Amina` and `dr_amina` read the same. */
-const bare = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+const bare = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
 
 /** A full name that is only the username (in any case or punctuation) does not count as a name. */
 export const isRealName = (fullName: string, username: string): boolean =>

@@ -105,3 +105,8 @@ export function minutesOf(time: string): number {
   const [hour, minute] = time.split(':').map(Number)
   return hour! * 60 + minute!
 }
+
+/** Whether a stored time (a Date, or ISO text with any offset) is the instant an ISO text names. */
+export function sameInstant(stored: string | Date | null | undefined, iso: string): boolean {
+  return stored != null && new Date(stored).getTime() === Date.parse(iso)
+}

@@ -12,13 +12,18 @@ export async function withdrawCheck(db: Db, professionalId: number): Promise<voi
 }
 
 /**
- * Sends a check that stands at `now` back to the admins' queue, as a changed name does
- * (docs/product.md#15-trust); true when there was one.
+ * Sends a check that stands at `now`, or waits in the queue, back to the admins' queue as a new
+ * submission, as a changed name does (docs/product.md#15-trust): an admin who read the old name
+ * can no longer decide on it. True when there was one.
  */
 export async function resubmitStandingCheck(trx: Knex.Transaction, professionalId: number, now: Date) {
   const changed = await trx('verifications')
-    .where({ professional_id: professionalId, state: 'verified' })
-    .where('valid_until', '>', now.toISOString())
+    .where({ professional_id: professionalId })
+    .where((check) =>
+      check
+        .where('state', 'submitted')
+        .orWhere((standing) => standing.where('state', 'verified').where('valid_until', '>', now.toISOString())),
+    )
     .update({ state: 'submitted', submitted_at: new Date().toISOString(), checked_at: null, checked_by: null })
   if (changed === 0) return false
   await withdrawCheck(trx, professionalId)

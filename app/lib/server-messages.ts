@@ -92,6 +92,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   rejectReasonRequired: msg`Please give the reason for rejecting`,
   decisionReasonNotExpected: msg`A reason can only be given when rejecting`,
   notSubmitted: msg`Only a submitted verification can be verified or rejected`,
+  verificationChanged: msg`These details changed after you opened them: please read them again before deciding`,
   deletedAccount: msg`Deleted account`,
   cancelledClientDeleted: msg`Cancelled because the person who booked deleted their account.`,
   cancelledProfessionalDeleted: msg`Cancelled because the professional deleted their account.`,

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { VERIFICATION_ACTIONS } from '../../api/contract/schemas/audit'
 import type { AdminVerification } from '../../api/contract/schemas/verification'
+import { sameInstant } from '../../api/contract/time'
 import { licenceIsCurrent } from '../../api/contract/verification-clock'
 import { recordMockAudit } from '../audit'
 import { presentAuditEvent } from '../audit-events'
@@ -61,6 +62,7 @@ export const adminHandlers = [
     const professional = professionalOrNotFound(params.professionalId!)
     const verification = verificationOf(professional.id)
     if (!verification || verification.state !== 'submitted') throw conflict(messages.notSubmitted)
+    if (!sameInstant(verification.submittedAt, body.submittedAt)) throw conflict(messages.verificationChanged)
     const now = licenceNow()
     if (body.decision === 'verified' && !licenceIsCurrent(verification.licenceExpiresOn, verification.regulator, now)) {
       throw conflict(messages.licenceExpired)

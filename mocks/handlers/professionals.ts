@@ -32,7 +32,7 @@ export const professionalHandlers = [
     // Only the fields sent change; valibot leaves absent optional keys out of its output.
     const changes = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined))
     const renamed = body.fullName !== undefined && body.fullName !== professional.fullName
-    if (renamed && verificationStateOf(professional.id) === 'verified') {
+    if (renamed && ['verified', 'submitted'].includes(verificationStateOf(professional.id))) {
       resubmit(professional.id, new Date())
       recordMockAudit({
         action: 'verificationSubmitted',

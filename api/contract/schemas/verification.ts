@@ -91,10 +91,15 @@ export type AdminVerification = v.InferOutput<typeof AdminVerification>
 export const ADMIN_DECISIONS = ['verified', 'rejected'] as const
 
 type DecisionFields = { decision: (typeof ADMIN_DECISIONS)[number]; reason?: string | null }
-/** PATCH /api/admin/verifications/:professionalId: a rejection needs its reason, a verification takes none. */
+/**
+ * PATCH /api/admin/verifications/:professionalId: a rejection needs its reason, a verification takes
+ * none. `submittedAt` is the submission the admin read: a newer one is refused (409), so no one
+ * decides on details they have not seen.
+ */
 export const AdminDecision = v.pipe(
   v.strictObject({
     decision: v.picklist(ADMIN_DECISIONS),
+    submittedAt: Instant,
     reason: v.optional(v.nullable(v.pipe(v.string(), noNul, v.trim(), v.maxLength(500)))),
   }),
   v.forward(

@@ -40,7 +40,13 @@ describe('admins: who may call what', () => {
 
   const adminCalls = (): [RouteName, CallOptions][] => [
     ['adminVerifications', {}],
-    ['decideVerification', { params: { professionalId: professional.professionalId }, body: { decision: 'verified' } }],
+    [
+      'decideVerification',
+      {
+        params: { professionalId: professional.professionalId },
+        body: { decision: 'verified', submittedAt: new Date().toISOString() },
+      },
+    ],
     ['adminLicenceDocument', { params: { professionalId: professional.professionalId } }],
     ['adminAudit', {}],
   ]

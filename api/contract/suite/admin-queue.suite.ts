@@ -4,7 +4,7 @@ import { VERIFICATION_ACTIONS, type AuditEvent } from '../schemas/audit'
 import type { AdminVerification } from '../schemas/verification'
 import { registerProfessional, uniqueWord, type Account, type ProfessionalAccount } from './accounts'
 import { createClient } from './client'
-import { licence, pdfBytes, pdfDataUrl, signInAdmin, verifiedBy } from './trust'
+import { licence, pdfBytes, pdfDataUrl, signInAdmin, submittedAtOf, verifiedBy } from './trust'
 
 /** A professional with a full name holding `tag`, so the admin's search finds just this test's. */
 async function professionalNamed(tag: string, given: string, complete = true): Promise<ProfessionalAccount> {
@@ -98,18 +98,24 @@ describe('the admin queue', () => {
 
   it('rejects only with a reason, which the professional reads; a verification takes none', async () => {
     const professional = await registerProfessional()
-    await professional.client.ok('submitVerification', { body: licence() })
+    const { submittedAt } = await professional.client.ok('submitVerification', { body: licence() })
     const params = { professionalId: professional.professionalId }
-    const needsReason = await admin.client.fails('decideVerification', 400, { params, body: { decision: 'rejected' } })
+    const needsReason = await admin.client.fails('decideVerification', 400, {
+      params,
+      body: { decision: 'rejected', submittedAt },
+    })
     expect(needsReason.fieldErrors).toEqual({ reason: messages.rejectReasonRequired })
     const noReason = await admin.client.fails('decideVerification', 400, {
       params,
-      body: { decision: 'verified', reason: 'Looks fine' },
+      body: { decision: 'verified', reason: 'Looks fine', submittedAt },
     })
     expect(noReason.fieldErrors).toEqual({ reason: messages.decisionReasonNotExpected })
     expect((await professional.client.ok('myVerification')).state).toBe('submitted')
     const reason = 'The number is not on the board’s public register.'
-    const entry = await admin.client.ok('decideVerification', { params, body: { decision: 'rejected', reason } })
+    const entry = await admin.client.ok('decideVerification', {
+      params,
+      body: { decision: 'rejected', reason, submittedAt: submittedAt! },
+    })
     expect(entry.verification).toMatchObject({ state: 'rejected', reason, checkedAt: expect.any(String) })
     expect(await professional.client.ok('myVerification')).toEqual(entry.verification)
     const [card] = await createClient().ok('listProfessionals', { query: { q: professional.username } })
@@ -119,19 +125,54 @@ describe('the admin queue', () => {
   it('decides only a submitted check (409), for a professional who exists (404)', async () => {
     const professional = await registerProfessional()
     const params = { professionalId: professional.professionalId }
-    const verify = { decision: 'verified' } as const
+    const verify = { decision: 'verified', submittedAt: new Date().toISOString() } as const
     expect((await admin.client.fails('decideVerification', 409, { params, body: verify })).message).toBe(
       messages.notSubmitted,
     )
-    await verifiedBy(admin, professional)
-    await admin.client.fails('decideVerification', 409, { params, body: verify })
-    await admin.client.fails('decideVerification', 409, { params, body: { decision: 'rejected', reason: 'Late' } })
+    const { verification } = await verifiedBy(admin, professional)
+    const read = { submittedAt: verification.submittedAt! }
+    await admin.client.fails('decideVerification', 409, { params, body: { decision: 'verified', ...read } })
+    await admin.client.fails('decideVerification', 409, {
+      params,
+      body: { decision: 'rejected', reason: 'Late', ...read },
+    })
     expect((await professional.client.ok('myVerification')).state).toBe('verified')
     const unknown = await admin.client.fails('decideVerification', 404, {
       params: { professionalId: 999999999 },
       body: verify,
     })
     expect(unknown.message).toBe(messages.professionalNotFound)
+  })
+
+  it('refuses a decision on details the admin did not see: sent again or renamed after the admin read them (409)', async () => {
+    const professional = await registerProfessional()
+    const params = { professionalId: professional.professionalId }
+    const { submittedAt: read } = await professional.client.ok('submitVerification', { body: licence() })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await professional.client.ok('submitVerification', { body: licence({ registrationNumber: 'CHANGED-1' }) })
+    const stale = await admin.client.fails('decideVerification', 409, {
+      params,
+      body: { decision: 'verified', submittedAt: read! },
+    })
+    expect(stale.message).toBe(messages.verificationChanged)
+    expect(await professional.client.ok('myVerification')).toMatchObject({
+      state: 'submitted',
+      registrationNumber: 'CHANGED-1',
+    })
+    const beforeRename = await submittedAtOf(professional)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await professional.client.ok('updateProfile', { body: { fullName: 'Dr. Another Name' } })
+    const renamed = await admin.client.fails('decideVerification', 409, {
+      params,
+      body: { decision: 'verified', submittedAt: beforeRename },
+    })
+    expect(renamed.message).toBe(messages.verificationChanged)
+    const entry = await admin.client.ok('decideVerification', {
+      params,
+      body: { decision: 'verified', submittedAt: await submittedAtOf(professional) },
+    })
+    expect(entry.verification).toMatchObject({ state: 'verified', registrationNumber: 'CHANGED-1' })
+    expect(entry.professional.fullName).toBe('Dr. Another Name')
   })
 
   it('sends a verified professional back to the queue on a new submission or a new name, not on other changes', async () => {
@@ -156,7 +197,7 @@ describe('the admin queue', () => {
     })
     await admin.client.ok('decideVerification', {
       params: { professionalId: professional.professionalId },
-      body: { decision: 'verified' },
+      body: { decision: 'verified', submittedAt: await submittedAtOf(professional) },
     })
     expect(await badge()).toBe(true)
     await professional.client.ok('submitVerification', { body: licence({ registrationNumber: 'NEW-1' }) })
@@ -183,11 +224,17 @@ describe('the admin queue', () => {
     const professional = await registerProfessional()
     await professional.client.ok('submitVerification', { body: licence({ document: pdfDataUrl() }) })
     const params = { professionalId: professional.professionalId }
-    await admin.client.ok('decideVerification', { params, body: { decision: 'rejected', reason: 'Blurred scan' } })
+    await admin.client.ok('decideVerification', {
+      params,
+      body: { decision: 'rejected', reason: 'Blurred scan', submittedAt: await submittedAtOf(professional) },
+    })
     await professional.client.ok('submitVerification', { body: licence() })
     await admin.client.call('adminLicenceDocument', { params })
     await professional.client.call('myLicenceDocument')
-    await admin.client.ok('decideVerification', { params, body: { decision: 'verified' } })
+    await admin.client.ok('decideVerification', {
+      params,
+      body: { decision: 'verified', submittedAt: await submittedAtOf(professional) },
+    })
 
     const reply = await admin.client.call('adminAudit', { query: { limit: '200' } })
     expect(reply.status, reply.text).toBe(200)

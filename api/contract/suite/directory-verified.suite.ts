@@ -5,7 +5,7 @@ import type { Professional } from '../schemas/professionals'
 import { registerProfessional, uniqueWord, type Account, type ProfessionalAccount } from './accounts'
 import { createClient } from './client'
 import { target } from './target'
-import { expiryIn, licence, signInAdmin, verifiedBy } from './trust'
+import { expiryIn, licence, signInAdmin, submittedAtOf, verifiedBy } from './trust'
 
 const visitor = createClient()
 
@@ -111,7 +111,7 @@ describe('expiry: a check runs out at the end of the expiry date in its regulato
     expect(submit.fieldErrors).toEqual({ licenceExpiresOn: messages.licenceExpired })
     const verify = await admin.client.fails('decideVerification', 409, {
       params: { professionalId: late.professionalId },
-      body: { decision: 'verified' },
+      body: { decision: 'verified', submittedAt: await submittedAtOf(late) },
     })
     expect(verify.message).toBe(messages.licenceExpired)
     expect(await late.client.ok('myVerification')).toMatchObject({

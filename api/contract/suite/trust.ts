@@ -40,9 +40,14 @@ export const pdfDataUrl = (bytes: Uint8Array = pdfBytes()) => dataUrl('applicati
 
 /** Submits a licence and has an admin verify it; answers the admin's entry. */
 export async function verifiedBy(admin: Account, professional: ProfessionalAccount, body: LicenceBody = licence()) {
-  await professional.client.ok('submitVerification', { body })
+  const { submittedAt } = await professional.client.ok('submitVerification', { body })
   return admin.client.ok('decideVerification', {
     params: { professionalId: professional.professionalId },
-    body: { decision: 'verified' },
+    body: { decision: 'verified', submittedAt: submittedAt! },
   })
+}
+
+/** When the professional's check now in the queue was sent: what an admin's decision names. */
+export async function submittedAtOf(professional: ProfessionalAccount): Promise<string> {
+  return (await professional.client.ok('myVerification')).submittedAt ?? new Date().toISOString()
 }

@@ -1,6 +1,7 @@
 import { conflict, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { licenceIsCurrent, licenceValidUntil } from '../../contract/verification-clock'
+import { sameInstant } from '../../contract/time'
 import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
@@ -20,6 +21,7 @@ export const decideVerification: Handler<'decideVerification'> = async ({ ctx, d
     if (!found) throw notFound(messages.professionalNotFound)
     const { verification_state: state, regulator, licence_expires_on: expiresOn } = found
     if (state !== 'submitted' || !regulator || !expiresOn) throw conflict(messages.notSubmitted)
+    if (!sameInstant(found.submitted_at, body.submittedAt)) throw conflict(messages.verificationChanged)
     if (body.decision === 'verified' && !licenceIsCurrent(expiresOn, regulator, now)) {
       throw conflict(messages.licenceExpired)
     }

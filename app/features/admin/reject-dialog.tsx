@@ -5,7 +5,7 @@ import { schemaFieldErrors } from '../../components/form/schema-field-errors'
 import { callServer } from '../../components/form/server-field-errors'
 import { maxLengthOf } from '../../lib/schema-limits'
 import { DecisionDialogFrame, DialogButtons } from './decision-dialog-frame'
-import { useDecideVerification } from './use-decide-verification'
+import { decisionOn, useDecideVerification } from './use-decide-verification'
 
 /** The reason's length limit, from the contract's AdminDecision (a pipe whose first step is the object). */
 const REASON_MAX = maxLengthOf(AdminDecision.pipe[0].entries.reason)
@@ -13,12 +13,11 @@ const REASON_MAX = maxLengthOf(AdminDecision.pipe[0].entries.reason)
 type Props = { entry: AdminVerification; onClose: () => void }
 type Values = { reason: string }
 
-const rejection = (value: Values) => ({ decision: 'rejected' as const, reason: value.reason })
-
 /** Reject needs its reason (the contract's AdminDecision), which the professional reads on their dashboard. */
 export function RejectDialog({ entry, onClose }: Props) {
   const { t } = useLingui()
   const decide = useDecideVerification()
+  const rejection = (value: Values) => decisionOn(entry, { decision: 'rejected', reason: value.reason })
   const form = useAppForm({
     defaultValues: { reason: '' },
     validationLogic: checkOnSubmit,

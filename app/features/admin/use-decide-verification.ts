@@ -8,6 +8,13 @@ import { adminKeys } from './queries'
 
 export type Decision = { entry: AdminVerification; body: AdminDecision }
 
+/** A decision on the submission the admin read: its time goes with it, so a newer one is refused (409). */
+export const decisionOn = (entry: AdminVerification, decision: Omit<AdminDecision, 'submittedAt'>): AdminDecision => ({
+  ...decision,
+  // A queue entry is always a submitted check, which has its time.
+  submittedAt: entry.verification.submittedAt ?? '',
+})
+
 /**
  * PATCH /api/admin/verifications/{professionalId}. Whatever the answer, the admin lists and events
  * are read again (a refusal usually means another admin decided first), and so is the directory,

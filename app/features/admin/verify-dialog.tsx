@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import type { AdminVerification } from '../../../api/contract/schemas/verification'
 import { DecisionDialogFrame, DialogButtons } from './decision-dialog-frame'
-import { useDecideVerification } from './use-decide-verification'
+import { decisionOn, useDecideVerification } from './use-decide-verification'
 
 type Props = { entry: AdminVerification; onClose: () => void }
 
 /** Verify asks first: the badge and its details go public at once. */
 export function VerifyDialog({ entry, onClose }: Props) {
   const decide = useDecideVerification()
-  const verify = () => decide.mutate({ entry, body: { decision: 'verified' } }, { onSettled: onClose })
+  const verify = () =>
+    decide.mutate({ entry, body: decisionOn(entry, { decision: 'verified' }) }, { onSettled: onClose })
   return (
     <DecisionDialogFrame title={<Trans>Verify this professional?</Trans>} entry={entry} onClose={onClose}>
       <p className="mt-4 text-slate-700">
