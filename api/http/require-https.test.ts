@@ -33,7 +33,7 @@ describe('production cookies and plain HTTP', () => {
     })
 
   it('behind the TLS proxy: Secure cookies over https, and a clear 403 (no session stored) over plain HTTP', async () => {
-    const base = await start({ TRUST_PROXY: 'true' })
+    const base = await start({ TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://wellness.example' })
     const https = { 'X-Forwarded-Proto': 'https' }
     expect((await post(`${base}/api/register`, account, https)).status).toBe(201)
     const sessions = async () => Number((await t.db('sessions').count({ n: '*' }).first())?.n)

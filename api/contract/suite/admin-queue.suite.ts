@@ -205,6 +205,24 @@ describe('the admin queue', () => {
     expect(await badge()).toBe(false)
   })
 
+  it('sends a verified professional back to the queue on a new title, as on a new name: the badge names a profession', async () => {
+    const professional = await registerProfessional('Life Coach')
+    const state = async () => (await professional.client.ok('myVerification')).state
+    await verifiedBy(admin, professional)
+    await professional.client.ok('updateProfile', { body: { title: 'Life Coach' } })
+    expect(await state()).toBe('verified')
+    await professional.client.ok('updateProfile', { body: { title: 'Psychiatrist' } })
+    expect(await state()).toBe('submitted')
+    const [retitled] = await admin.client.ok('adminAudit', { query: { limit: '1' } })
+    expect(retitled).toMatchObject({
+      action: 'verificationSubmitted',
+      targetId: professional.professionalId,
+      detail: 'titleChanged',
+    })
+    const card = (await createClient().ok('listProfessionals', { query: { q: professional.username } }))[0]!
+    expect(card).toMatchObject({ title: 'Psychiatrist', isVerified: false })
+  })
+
   it('downloads a licence for an admin, and answers 404 without one or for no such professional', async () => {
     const professional = await registerProfessional()
     const params = { professionalId: professional.professionalId }

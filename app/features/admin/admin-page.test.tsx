@@ -32,7 +32,7 @@ function submitted(fullName: string, submittedAt: string, number: string) {
 }
 
 let kamauId: number
-beforeEach(() => {
+beforeEach(async () => {
   kamauId = submitted('Dr. Peter Kamau', '2026-01-10T08:00:00.000Z', 'KMPDC-1001')
   submitted('Grace Wanjiru', '2026-01-05T08:00:00.000Z', 'KMPDC-2002')
   store.licenceDocuments.push({
@@ -43,9 +43,9 @@ beforeEach(() => {
     uploadedAt: '2026-01-10T08:00:00.000Z',
   })
 })
-afterEach(() => {
+afterEach(async () => {
   stopRecording()
-  signOut()
+  await signOut()
 })
 
 const queue = () => screen.getByRole('region', { name: 'Waiting for a check' })
@@ -174,7 +174,7 @@ it('sends a person or a professional who opens /admin home, and a visitor to sig
   await waitFor(() => expect(asProfessional.router.state.location.pathname).toBe('/'))
   asProfessional.unmount()
 
-  signOut()
+  await signOut()
   const asVisitor = renderApp('/admin')
   await waitFor(() => expect(asVisitor.router.state.location.pathname).toBe('/auth'))
 })

@@ -25,8 +25,8 @@ const today = todayIn('Africa/Nairobi')
 const shownToast = () => useToasts.getState().toasts.find((item) => item.open)
 const bookingPosts = () => requests.filter((request) => request.method === 'POST' && request.path === '/api/bookings')
 
-beforeEach(() => {
-  signOut()
+beforeEach(async () => {
+  await signOut()
   useToasts.setState({ toasts: [] })
   choosePersonZone('Africa/Nairobi')
 })

@@ -12,9 +12,9 @@ import { signInAs, signOut } from '../../test/sign-in'
 import { readStoredCopy } from '../../test/stored-copies'
 import { mySessionsKey } from './queries'
 
-afterEach(() => {
+afterEach(async () => {
   stopRecording()
-  signOut()
+  await signOut()
 })
 beforeEach(() => choosePersonZone('Africa/Nairobi'))
 
