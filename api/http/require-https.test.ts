@@ -48,6 +48,16 @@ describe('production cookies and plain HTTP', () => {
     expect(await sessions()).toBe(sessionsBefore + 1)
   })
 
+  it('behind the proxy: compares the Origin with PUBLIC_ORIGIN alone, whatever X-Forwarded-Host names', async () => {
+    const base = await start({ TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://wellness.example' })
+    const forged = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example', Origin: 'https://evil.example' }
+    const refused = await post(`${base}/api/register`, account, forged)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ message: messages.crossOrigin })
+    const own = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example', Origin: 'https://wellness.example' }
+    expect((await post(`${base}/api/register`, account, own)).status).toBe(201)
+  })
+
   it('with INSECURE_HTTP=true: signs in over plain HTTP with cookies that are not Secure', async () => {
     const base = await start({ INSECURE_HTTP: 'true' })
     const registered = await post(`${base}/api/register`, account)
