@@ -107,8 +107,9 @@ test('a professional is listed once complete, verified by an admin, and loses th
     await card.getByRole('button', { name: 'Verified' }).click()
     await expect(card).toContainText('Counsellors and Psychologists Board (Kenya)')
     await expect(card).toContainText(registrationNumber)
-    await expect(card.getByText('Checked on')).toBeVisible()
-    await expect(card.getByText('Valid until')).toBeVisible()
+    // Day before month (docs/product.md#dates-and-times).
+    await expect(card).toContainText(/Checked on:?\s*\d{1,2} [A-Z][a-z]{2} \d{4}/)
+    await expect(card).toContainText(/Valid until:?\s*\d{1,2} [A-Z][a-z]{2} \d{4}/)
     await visitor.close()
   })
 

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { VERIFICATION_ACTIONS, type AuditEvent } from '../../../api/contract/schemas/audit'
 import { LoadError } from '../../components/ui/load-error'
+import { dateTimeText } from '../../lib/time/format'
+import { usePersonZone } from '../../lib/time/person-zone'
 import { roleLabels, verificationActionLabels } from './labels'
 import { eventsQueryOptions } from './queries'
 
@@ -44,7 +46,8 @@ export function VerificationEvents() {
 
 function EventRow({ event }: { event: AuditEvent }) {
   const { i18n } = useLingui()
-  const when = i18n.date(event.at, { dateStyle: 'medium', timeStyle: 'short' })
+  const zone = usePersonZone()
+  const when = dateTimeText(i18n, event.at, zone)
   const action = isVerificationAction(event.action) ? i18n._(verificationActionLabels[event.action]) : event.action
   const professionalId = event.targetType === 'professional' ? event.targetId : null
   const actor = event.actorRole ? `${i18n._(roleLabels[event.actorRole])} ${event.actorId ?? ''}`.trim() : null
