@@ -98,6 +98,11 @@ test('a professional is listed once complete, verified by an admin, and loses th
       .getByRole('button', { name: 'Verify' })
       .click()
     await expect(queue.getByRole('article').filter({ hasText: fullName })).toHaveCount(0)
+    // The log names the professional and the admin, never their ids.
+    const events = admin.getByRole('region', { name: 'Recent verification events' })
+    await expect(events).toContainText(`Verified · ${fullName} · by ${adminName} (Admin)`)
+    await expect(events).toContainText(`Licence file downloaded · ${fullName} · by ${adminName} (Admin)`)
+    await expect(events).toContainText(`Details sent for checking · ${fullName} · by ${fullName} (Professional)`)
     await adminContext.close()
   })
 
