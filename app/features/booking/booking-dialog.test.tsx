@@ -229,7 +229,7 @@ it("falls back to 'Failed to create booking. Please try again.' when there is no
 })
 
 it('keeps a booking that got no answer on this device, with its key, and says it will be sent', async () => {
-  const { dialog } = await openDialog()
+  const { dialog, name } = await openDialog()
   server.use(http.post('*/api/bookings', () => HttpResponse.error()))
   fillValid(dialog)
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
@@ -242,6 +242,8 @@ it('keeps a booking that got no answer on this device, with its key, and says it
   const [entry] = await outboxEntries()
   expect(entry).toMatchObject({
     kind: 'booking',
+    // For the waiting list's line.
+    professionalName: name,
     state: 'waiting',
     idempotencyKey: bookingPosts()[0]!.headers.get('idempotency-key'),
   })

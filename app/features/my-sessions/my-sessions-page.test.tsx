@@ -125,7 +125,14 @@ it('keeps Cancel with the deadline for a confirmed session, and keeps the bookin
 
 it('keeps a cancel made without a network, shows it waiting, and sends it once back online', async () => {
   const { userId } = signInAs('user')
-  const pending = newest(userId, { status: 'pending', notes: 'Offline cancel' })
+  const pending = newest(userId, {
+    status: 'pending',
+    notes: 'Offline cancel',
+    sessionDate: '2099-03-14',
+    sessionTime: '10:30',
+    timezone: 'Africa/Nairobi',
+    startsAt: '2099-03-14T07:30:00.000Z',
+  })
   let networkDown = true
   server.use(http.patch('*/api/me/bookings/:bookingId', () => (networkDown ? HttpResponse.error() : undefined)))
   renderApp('/my-sessions')
@@ -134,6 +141,12 @@ it('keeps a cancel made without a network, shows it waiting, and sends it once b
   await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 5000 })
   expect(await within(await cardOf('Offline cancel')).findByText('Cancelled, waiting to send')).toBeTruthy()
   expect(await outboxEntries()).toMatchObject([{ kind: 'cancel', bookingId: pending.id, state: 'waiting' }])
+  // The waiting list names the professional and the day as the person reads it.
+  const professional = store.professionals.find((row) => row.id === pending.professionalId)!.fullName
+  const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' })
+  expect(
+    within(strip).getByText(`Cancel your booking with ${professional} for Sat 14 Mar 2099, 10:30 EAT`),
+  ).toBeTruthy()
 
   networkDown = false
   window.dispatchEvent(new Event('online'))
