@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ErrorBody } from './errors'
 import { LoginInput, User } from './schemas/auth'
 import { Account, AccountDeletion, AccountUpdate, PasswordChange } from './schemas/account'
-import { AdminAuditQuery, AuditEvent } from './schemas/audit'
+import { AdminAuditEvent, AdminAuditQuery, AuditEvent } from './schemas/audit'
 import {
   AdminDecision,
   AdminVerification,
@@ -285,7 +285,7 @@ export const routes = {
     path: '/api/admin/audit',
     access: 'admin',
     query: AdminAuditQuery,
-    responses: { 200: v.array(AuditEvent), 400: error, ...signedIn },
+    responses: { 200: v.array(AdminAuditEvent), 400: error, ...signedIn },
   },
   myAudit: {
     method: 'GET',

@@ -94,8 +94,11 @@ it('verifies after asking: the entry leaves the queue, the event is listed, the 
   expect(checkOf('Dr. Peter Kamau')?.state).toBe('verified')
   expect(toastTitles()).toContain('Dr. Peter Kamau is verified')
   const events = screen.getByRole('region', { name: 'Recent verification events' })
-  expect(await within(events).findByText('Verified')).toBeTruthy()
-  expect(within(events).getByText(new RegExp(`professional ${kamauId}`))).toBeTruthy()
+  const verified = (await within(events).findByText('Verified')).closest('li')!
+  // Names, not ids: the professional's full name and the admin's username, with the time on the 24-hour clock.
+  expect(verified.textContent).toContain('Verified · Dr. Peter Kamau · by test_admin (Admin)')
+  expect(verified.textContent).not.toMatch(new RegExp(`professional ${kamauId}|Admin \\d`))
+  expect(verified.querySelector('time')?.textContent).toMatch(/^\d{1,2} \w{3} \d{4}, \d\d:\d\d$/)
 })
 
 it('sends nothing when Verify is asked and then taken back', async () => {

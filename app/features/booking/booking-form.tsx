@@ -12,14 +12,14 @@ import { FreeTimeField } from './free-time-field'
 import { useIdempotencyKey } from './idempotency-key'
 import { useCreateBookingMutation } from './queries'
 
-type Props = { professionalId: number; onBooked: () => void; onCancel: () => void }
+type Props = { professionalId: number; professionalName: string; onBooked: () => void; onCancel: () => void }
 
 /**
  * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on
  * submit and then on every change, so a corrected field loses its message at once. The date and
  * time are the person's zone's, and the request names that zone.
  */
-export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
+export function BookingForm({ professionalId, professionalName, onBooked, onCancel }: Props) {
   const { t } = useLingui()
   const createBooking = useCreateBookingMutation()
   const idempotencyKeyFor = useIdempotencyKey()
@@ -32,7 +32,7 @@ export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
       onDynamic: bookingFormSchema,
       onSubmitAsync: callServer((value: BookingFormValues) => {
         const body = v.parse(BookingRequest, value)
-        return createBooking.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) })
+        return createBooking.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body), professionalName })
       }),
     },
     onSubmit: ({ formApi }) => {

@@ -4,8 +4,8 @@ import { useEffect } from 'react'
 import { zoneName } from '../../../api/contract/time'
 import { useFieldContext } from '../../components/form/form-contexts'
 import { SelectField, type SelectOption } from '../../components/form/select-field'
-import { TextField } from '../../components/form/text-field'
-import { timeInZone } from '../../lib/time/zone-time'
+import { TimeField } from '../../components/form/time-field'
+import { timeInZone } from '../../lib/time/format'
 import { freeTimesQueryOptions } from './queries'
 
 type Props = { professionalId: number; date: string; firstDate: string; zone: string }
@@ -36,7 +36,7 @@ export function FreeTimeField({ professionalId, date, firstDate, zone }: Props) 
   const label = t`Time`
   if (!choosing) {
     const zoneLabel = zoneName(zone)
-    return <TextField type="time" label={label} hint={t`Time in ${zoneLabel}`} />
+    return <TimeField label={label} hint={t`Time in ${zoneLabel}`} />
   }
   const placeholder =
     date === ''

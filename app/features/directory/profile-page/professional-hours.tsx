@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProfessionalPage } from '../../../../api/contract/schemas/availability'
 import { TimeZoneChoice } from '../../../components/ui/time-zone-choice'
 import { usePersonZone } from '../../../lib/time/person-zone'
-import { dayAndTimeInZone } from '../../../lib/time/zone-time'
+import { dayAndTimeInZone } from '../../../lib/time/format'
 import { hoursLines } from './hours-lines'
 
 /**
