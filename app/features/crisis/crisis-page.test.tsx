@@ -91,3 +91,36 @@ it('says so when this browser cannot keep the plan', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save on this device' }))
   expect(await screen.findByText(/This browser cannot keep your plan/)).toBeTruthy()
 })
+
+it("puts the chosen country's numbers first, and remembers the choice on this device", async () => {
+  const first = await openCrisisPage()
+  fireEvent.change(screen.getByLabelText('Your country'), { target: { value: 'RW' } })
+  const danger = () => screen.getByRole('region', { name: 'If you are in immediate danger' })
+  await waitFor(() => expect(within(danger()).getAllByRole('listitem')[0]!.textContent).toMatch(/^Rwanda/))
+  expect(dialLinks()[0]!.getAttribute('href')).toBe('tel:112')
+  const talk = screen.getByRole('region', { name: 'Talk to someone now' })
+  expect(within(talk).getAllByRole('link')[0]!.getAttribute('href')).toBe('tel:114')
+  const byCountry = screen.getByRole('region', { name: 'Helplines by country' })
+  expect(within(byCountry).getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Rwanda')
+  first.unmount()
+
+  await openCrisisPage()
+  expect(screen.getByLabelText<HTMLSelectElement>('Your country').value).toBe('RW')
+  expect(dialLinks()[0]!.getAttribute('href')).toBe('tel:112')
+})
+
+it("lists Rwanda's lines, each with its published source", async () => {
+  await openCrisisPage()
+  const byCountry = screen.getByRole('region', { name: 'Helplines by country' })
+  const rwanda = within(byCountry).getByRole('heading', { level: 3, name: 'Rwanda' }).nextElementSibling as HTMLElement
+  const entries = within(rwanda).getAllByRole('listitem')
+  expect(
+    entries.map((entry) =>
+      within(entry)
+        .getByRole('link', { name: /^Call / })
+        .getAttribute('href'),
+    ),
+  ).toEqual(['tel:112', 'tel:114', 'tel:3512'])
+  for (const entry of entries)
+    expect(within(entry).getByText('Source:').nextElementSibling?.querySelector('a')).toBeTruthy()
+})
