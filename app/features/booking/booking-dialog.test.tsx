@@ -4,12 +4,14 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { format, messages } from '../../../api/contract/messages'
 import { addDays, todayIn } from '../../../api/contract/rules'
+import { instantOf } from '../../../api/contract/time'
 import { setMockLimits } from '../../../mocks/limits'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import type { SlotsAnswer } from '../../../api/contract/schemas/availability'
 import { activateLocale } from '../../lib/i18n'
 import { choosePersonZone } from '../../lib/time/person-zone'
+import { keepChosenTime } from './chosen-time'
 import { outboxEntries } from '../../lib/outbox/outbox-store'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
@@ -366,4 +368,41 @@ it("remembers the person's zone chosen in the dialog", async () => {
 
   const again = await openDialog()
   expect((within(again.dialog).getByLabelText('Your time zone') as HTMLSelectElement).value).toBe('Africa/Maputo')
+})
+
+/** Two free times on `date` for a professional in Nairobi, 10:00 and 11:00 EAT, in the asked zone's clock. */
+const freeAtTenAndEleven = (date: string) => (from: string, timezone: string) =>
+  from === date
+    ? ['10:00', '11:00'].map((time) => {
+        const startsAt = instantOf(date, time, 'Africa/Nairobi')
+        const clock = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit' })
+        return { startsAt: startsAt.toISOString(), sessionDate: date, sessionTime: clock.format(startsAt) }
+      })
+    : []
+
+it("preselects the date and time chosen in the landing's booking form, in the person's zone, once", async () => {
+  choosePersonZone('Africa/Lagos')
+  const date = addDays(today, 2)
+  keepChosenTime(instantOf(date, '11:00', 'Africa/Nairobi'))
+  const { dialog, unmount } = await openDialog(() => answerSlots([], freeAtTenAndEleven(date)))
+  const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
+  expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(date)
+  await waitFor(() => expect(shownOption(time())).toBe('09:00 WAT'))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  await waitFor(() => expect(bookingPosts()).toHaveLength(1))
+  expect(bookingPosts()[0]!.body).toMatchObject({ sessionDate: date, sessionTime: '09:00', timezone: 'Africa/Lagos' })
+  unmount()
+
+  const again = await openDialog(() => answerSlots([], freeAtTenAndEleven(date)))
+  expect((within(again.dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('')
+})
+
+it('lets the person choose again when the chosen time is not one of the free times', async () => {
+  const date = addDays(today, 2)
+  keepChosenTime(instantOf(date, '15:00', 'Africa/Nairobi'))
+  const { dialog } = await openDialog(() => answerSlots([], freeAtTenAndEleven(date)))
+  const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
+  await waitFor(() => expect([...time().options].map((option) => option.text)).toContain('10:00 EAT'))
+  await waitFor(() => expect(shownOption(time())).toBe('Choose a time'))
+  expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(date)
 })
