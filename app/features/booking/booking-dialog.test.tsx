@@ -92,6 +92,13 @@ it('opens for a user with date (minimum today in East Africa), time, session typ
   expect(within(dialog).getByLabelText('Notes (optional)').tagName).toBe('TEXTAREA')
 })
 
+it('offers Leave quickly beside Close, with the focus starting on Close', async () => {
+  const { dialog } = await openDialog()
+  const leave = within(dialog).getByRole('link', { name: 'Leave quickly' })
+  expect(leave.getAttribute('aria-describedby')).toBeTruthy()
+  await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' })))
+})
+
 it('says which fields are missing, next to them, and sends nothing', async () => {
   const { dialog } = await openDialog()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
