@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
+import { activateLocale } from '../../lib/i18n'
 import { renderApp } from '../../test/render-app'
 import { helplineHref, helplines } from './helplines'
 import { SAFETY_PLAN_KEY } from './safety-plan-storage'
@@ -123,4 +124,18 @@ it("lists Rwanda's lines, each with its published source", async () => {
   ).toEqual(['tel:112', 'tel:114', 'tel:3512'])
   for (const entry of entries)
     expect(within(entry).getByText('Source:').nextElementSibling?.querySelector('a')).toBeTruthy()
+})
+
+it('makes a number typed in the safety plan a tel: link named for whom it calls, in Swahili too', async () => {
+  await openCrisisPage()
+  const helpers = screen.getByRole('group', { name: /People whom I can ask for help/ })
+  fireEvent.change(within(helpers).getByLabelText('Phone 1'), { target: { value: '0712 345 678' } })
+  expect(within(helpers).getByRole('link', { name: 'Call 0712 345 678' }).getAttribute('href')).toBe('tel:0712345678')
+  fireEvent.change(within(helpers).getByLabelText('Name 1'), { target: { value: 'Auntie Rose' } })
+  expect(within(helpers).getByRole('link', { name: 'Call Auntie Rose' }).getAttribute('href')).toBe('tel:0712345678')
+  fireEvent.change(within(helpers).getByLabelText('Phone 2'), { target: { value: 'ask Mum' } })
+  expect(within(helpers).getAllByRole('link')).toHaveLength(1)
+
+  await activateLocale('sw')
+  expect((await screen.findByRole('link', { name: 'Piga Auntie Rose' })).getAttribute('href')).toBe('tel:0712345678')
 })
