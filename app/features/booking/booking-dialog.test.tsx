@@ -219,10 +219,35 @@ it('says so kindly when the person already has too many requests waiting, and se
   fillValid(dialog)
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
   const message = format(messages.pendingRequestsPerUser, { count: String(pending.length) })
-  expect((await within(dialog).findByRole('alert')).textContent).toContain(message)
+  const alert = await within(dialog).findByRole('alert')
+  expect(alert.textContent).toContain(message)
+  expect(within(alert).getByRole('link', { name: 'Crisis Resources' }).getAttribute('href')).toBe('/crisis-resources')
   expect(shownToast()).toMatchObject({ title: 'Error', description: message, variant: 'destructive' })
+  const toastCard = screen.getByRole('region', { name: 'Notifications (F8)' })
+  expect(within(toastCard).getByRole('link', { name: 'Crisis Resources' }).getAttribute('href')).toBe(
+    '/crisis-resources',
+  )
   expect(store.bookings).toHaveLength(before)
   expect(await outboxEntries()).toEqual([])
+})
+
+it('links the crisis page from that refusal in Swahili too', async () => {
+  await activateLocale('sw')
+  signInAs('user')
+  const demoUser = store.users.find((user) => user.username === demoAccounts.user.username)!
+  const pending = store.bookings.filter((booking) => booking.userId === demoUser.id && booking.status === 'pending')
+  setMockLimits({ pendingRequestsPerUser: pending.length })
+  renderApp('/')
+  const directory = await screen.findByRole('region', { name: 'Tafuta Mtaalamu' }, { timeout: 5000 })
+  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 5000 })
+  fireEvent.click(within(first!).getByRole('button', { name: 'Weka Miadi Sasa' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Weka Miadi ya Kipindi' }, { timeout: 5000 })
+  fireEvent.change(within(dialog).getByLabelText('Tarehe'), { target: { value: addDays(today, 2) } })
+  fireEvent.change(within(dialog).getByLabelText('Saa'), { target: { value: '14:30' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Omba Miadi' }))
+  const alert = await within(dialog).findByRole('alert')
+  expect(alert.textContent).toMatch(/Tayari una maombi/)
+  expect(within(alert).getByRole('link', { name: 'Msaada wa Dharura' }).getAttribute('href')).toBe('/crisis-resources')
 })
 
 it("falls back to 'Failed to create booking. Please try again.' when there is no server message", async () => {

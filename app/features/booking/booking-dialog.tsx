@@ -1,6 +1,7 @@
 import { CloseButton, Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Professional } from '../../../api/contract/schemas/professionals'
+import { dialogViewportClass } from '../../components/ui/dialog-viewport'
 import { QuickExitLink } from '../quick-exit'
 import { BookingForm } from './booking-form'
 
@@ -19,7 +20,7 @@ export function BookingDialog({ professional, open, onClose }: Props) {
         transition
         className="fixed inset-0 bg-slate-900/60 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
       />
-      <div className="fixed inset-0 w-screen overflow-y-auto">
+      <div className={`${dialogViewportClass} w-screen overflow-y-auto`}>
         <div className="flex min-h-full items-end justify-center sm:items-center sm:p-4">
           <DialogPanel
             transition
