@@ -1,11 +1,11 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { instantOf } from '../../../api/contract/time'
+import { CHOSEN_TIME_KEY } from '../../lib/chosen-time'
 import { activateLocale } from '../../lib/i18n'
 import { useToasts } from '../../lib/toasts'
 import { swahili } from '../../test/read-po'
 import { recordRequests, stopRecording } from '../../test/record-requests'
-import { CHOSEN_TIME_KEY } from '../booking/chosen-time'
 import {
   descriptionOf,
   fillIn,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { instantOf } from '../../../api/contract/time'
+import { instantOf } from '../../api/contract/time'
 import { CHOSEN_TIME_KEY, keepChosenTime, takeChosenTime } from './chosen-time'
 
 const now = new Date('2026-11-20T09:00:00Z')
