@@ -54,6 +54,13 @@ it("shows the full profile, the hours in the professional's zone and the next fr
   expect(await within(hoursSection).findByText('Next free time: Wed 25 Nov 2026, 10:00 EAT')).toBeTruthy()
 })
 
+it('offers Leave quickly, which a person reading about booking may need', async () => {
+  const page = answerPage({ hours: null, nextFreeSlot: null })
+  renderApp(`/professionals/${page.id}`)
+  await screen.findByRole('heading', { level: 1, name: page.fullName }, { timeout: 5000 })
+  expect(screen.getByRole('link', { name: 'Leave quickly' }).getAttribute('aria-describedby')).toBeTruthy()
+})
+
 it('says a professional without hours takes requests at any time', async () => {
   const page = answerPage({ hours: null, nextFreeSlot: null })
   renderApp(`/professionals/${page.id}`)
