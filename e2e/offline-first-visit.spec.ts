@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { login, phone } from './journey-helpers'
+import { daysAhead, login, phone } from './journey-helpers'
 import { createProfessional, createUser, findProfessional, goOffline, storedCopyKeys } from './offline-helpers'
 import { waitForServiceWorker } from './pwa-helpers'
 
@@ -17,7 +17,7 @@ test('a professional who signed in from /auth reloads the dashboard offline with
   const professionalId = ((await (await setup.request.get('/api/me/professional')).json()) as { id: number }).id
   const booked = await clientContext.request.post('/api/bookings', {
     headers: { 'Idempotency-Key': `first-visit-e2e-${pro.username}` },
-    data: { professionalId, sessionDate: '2099-02-10', sessionTime: '10:00', sessionType: 'Video Call' },
+    data: { professionalId, sessionDate: daysAhead(200), sessionTime: '10:00', sessionType: 'Video Call' },
   })
   expect(booked.status()).toBe(201)
 

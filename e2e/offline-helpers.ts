@@ -52,8 +52,11 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   await expect(directory.getByText(/professionals? found$/)).toBeVisible()
 }
 
+/** The booked session's date: months ahead, within the year a booking may reach (docs/product.md#10). */
+export const BOOKED_DATE = daysAhead(200)
+
 /**
- * A professional signed in in `context` with one booking (Chat, 2099-03-15 at 11:00) made by a
+ * A professional signed in in `context` with one booking (Chat, BOOKED_DATE at 11:00) made by a
  * client signed in in `clientContext`, both registered through the API.
  */
 export async function professionalWithBooking(
@@ -65,7 +68,7 @@ export async function professionalWithBooking(
   const professionalId = ((await (await context.request.get('/api/me/professional')).json()) as { id: number }).id
   const booked = await clientContext.request.post('/api/bookings', {
     headers: { 'Idempotency-Key': `e2e-booking-${client.username}` },
-    data: { professionalId, sessionDate: '2099-03-15', sessionTime: '11:00', sessionType: 'Chat' },
+    data: { professionalId, sessionDate: BOOKED_DATE, sessionTime: '11:00', sessionType: 'Chat' },
   })
   expect(booked.status()).toBe(201)
   return { pro, client }

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectToast, PASSWORD, phone } from './journey-helpers'
+import { instantOf } from '../api/contract/time'
+import { dayAndTimeInZone } from '../app/lib/time/format'
+import { daysAhead, expectToast, PASSWORD, phone } from './journey-helpers'
 import { createProfessional, createUser, goOffline, goOnline, waitingList } from './offline-helpers'
 import { waitForServiceWorker } from './pwa-helpers'
 
@@ -15,6 +17,8 @@ type Setup = {
   close: () => Promise<void>
 }
 
+const SESSION_DATE = daysAhead(200)
+
 /** A professional with one pending request from a client, their dashboard open on a phone. */
 async function professionalWithRequest(browser: Browser): Promise<Setup> {
   const context = await browser.newContext({ ...phone, timezoneId: 'Africa/Nairobi' })
@@ -23,7 +27,7 @@ async function professionalWithRequest(browser: Browser): Promise<Setup> {
   const client = await createUser(clientContext.request)
   const professionalId = ((await (await context.request.get('/api/me/professional')).json()) as { id: number }).id
   const booked = await clientContext.request.post('/api/bookings', {
-    data: { professionalId, sessionDate: '2099-02-10', sessionTime: '14:30', sessionType: 'Chat' },
+    data: { professionalId, sessionDate: SESSION_DATE, sessionTime: '14:30', sessionType: 'Chat' },
   })
   expect(booked.status()).toBe(201)
   const { id: bookingId } = (await booked.json()) as { id: number }
@@ -65,7 +69,8 @@ async function acceptOffline({ context, page, clientName }: Setup): Promise<void
   await expect(card).toContainText('Accepted, waiting to send')
   await expect(card.getByRole('button', { name: 'Accept' })).toBeDisabled()
   // Who and when, as the professional reads it (docs/product.md#dates-and-times).
-  await expect(waitingList(page)).toContainText(`Accept ${clientName}'s booking for Tue 10 Feb 2099, 14:30 EAT`)
+  const when = dayAndTimeInZone({ locale: 'en' }, instantOf(SESSION_DATE, '14:30', 'Africa/Nairobi'), 'Africa/Nairobi')
+  await expect(waitingList(page)).toContainText(`Accept ${clientName}'s booking for ${when}`)
 }
 
 test('an Accept pressed offline waits on its card and reaches the server exactly once when back online', async ({

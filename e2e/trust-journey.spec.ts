@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { daysAhead, expectToast, login, PASSWORD, register, uniqueSuffix, uniqueWord } from './journey-helpers'
-import { COMPLETE_PROFILE, professionalWithBooking } from './offline-helpers'
+import { BOOKED_DATE, COMPLETE_PROFILE, professionalWithBooking } from './offline-helpers'
 import { createAdminWithScript, expireLicenceOf } from './trust-clock'
 
 /**
@@ -153,7 +153,7 @@ test('a person downloads their data and deletes their account; the professional 
     bookings: { sessionDate: string; status: string }[]
   }
   expect(data.account.username).toBe(client.username)
-  expect(data.bookings).toMatchObject([{ sessionDate: '2099-03-15', status: 'pending' }])
+  expect(data.bookings).toMatchObject([{ sessionDate: BOOKED_DATE, status: 'pending' }])
 
   const deletion = page.getByRole('region', { name: 'Delete my account' })
   await deletion.getByLabel('Your password').fill(PASSWORD)
