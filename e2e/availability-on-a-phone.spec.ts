@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { daysAhead, phone } from './journey-helpers'
-import { nextPaint } from './layout-helpers'
+import { nextPaint, sidewaysProblems } from './layout-helpers'
 import { createProfessional } from './offline-helpers'
 import type { Locale } from './site-routes'
 import { swahili } from '../app/test/read-po'
@@ -36,7 +36,8 @@ for (const locale of ['en', 'sw'] as const) {
     const outsideTheScreen = async (width: number) => {
       await page.setViewportSize({ width, height: 740 })
       await nextPaint(page)
-      return page.getByRole('tabpanel').evaluate((panel, width) => {
+      const spilling = await sidewaysProblems(page, '[role="tabpanel"]')
+      const outside = await page.getByRole('tabpanel').evaluate((panel, width) => {
         const outOfScreen = (element: Element) => {
           const box = element.getBoundingClientRect()
           return box.left < 0 || box.right > width
@@ -49,6 +50,7 @@ for (const locale of ['en', 'sw'] as const) {
           ...controls.map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.tagName),
         ]
       }, width)
+      return [...spilling, ...outside]
     }
     for (const width of [390, 360, 320]) expect(await outsideTheScreen(width), `at ${width} px`).toEqual([])
 
