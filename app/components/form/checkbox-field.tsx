@@ -3,8 +3,8 @@ import { useFieldContext } from './form-contexts'
 import { useFieldError } from './use-field-error'
 
 /**
- * A checkbox bound to its boolean TanStack Form field. The label sits beside the box and is part of
- * the 40 px tall tap area; its error is read out with the box (aria-describedby).
+ * A checkbox bound to its boolean TanStack Form field. The label sits beside the box, and with its
+ * padding makes a tap area at least 44 px tall; its error is read out with the box (aria-describedby).
  */
 export function CheckboxField({ label }: { label: ReactNode }) {
   const field = useFieldContext<boolean>()
@@ -13,7 +13,7 @@ export function CheckboxField({ label }: { label: ReactNode }) {
   const error = useFieldError(field)
   return (
     <div className="grid gap-1.5">
-      <div className="flex min-h-10 items-start gap-3">
+      <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
@@ -23,9 +23,9 @@ export function CheckboxField({ label }: { label: ReactNode }) {
           onBlur={field.handleBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-teal-700"
+          className="mt-3 size-5 shrink-0 accent-teal-700"
         />
-        <label htmlFor={id} className="text-sm text-slate-800">
+        <label htmlFor={id} className="py-3 text-sm text-slate-800">
           {label}
         </label>
       </div>

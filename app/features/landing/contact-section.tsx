@@ -34,7 +34,10 @@ export function ContactSection() {
             <Trans>Mon-Fri 8am-6pm EAT</Trans>
           </Detail>
           <Detail title={<Trans>Need help now?</Trans>}>
-            <Link to="/crisis-resources" className="font-medium text-teal-800 underline">
+            <Link
+              to="/crisis-resources"
+              className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+            >
               <Trans>Call a helpline</Trans>
             </Link>
           </Detail>
