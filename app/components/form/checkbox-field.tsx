@@ -6,11 +6,13 @@ import { useFieldError } from './use-field-error'
  * A checkbox bound to its boolean TanStack Form field. The label sits beside the box, and with its
  * padding makes a tap area at least 44 px tall; its error is read out with the box (aria-describedby).
  */
-export function CheckboxField({ label }: { label: ReactNode }) {
+export function CheckboxField({ label, refusal }: { label: ReactNode; refusal?: string | undefined }) {
   const field = useFieldContext<boolean>()
   const id = useId()
   const errorId = `${id}-error`
-  const error = useFieldError(field)
+  // `refusal`: the box's own words for any refusal, where the rule's message names another use of it.
+  const refused = useFieldError(field)
+  const error = refused && (refusal ?? refused)
   return (
     <div className="grid gap-1.5">
       <div className="flex items-start gap-3">
