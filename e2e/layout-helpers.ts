@@ -16,7 +16,8 @@ export async function nextPaint(page: Page): Promise<void> {
 
 /**
  * Scrolls down the whole page a screen at a time, so every part that loads when the person comes
- * near it (the landing's directory and forms) loads, then waits for what that asked for.
+ * near it (the landing's directory and forms) asks for its code and data; `followRequests` waits
+ * until they have arrived.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -27,7 +28,6 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0)
   })
-  await page.waitForLoadState('networkidle')
 }
 
 /**
