@@ -10,11 +10,20 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wellness
 // The test workers inherit it: e2e/session-clock.ts moves a session's start in this database.
 process.env.E2E_DATABASE_FILE ??= join(dataDir, 'e2e.sqlite')
 
+/** The layout sweep: independent of the journeys (accounts of its own), so it runs beside them. */
+const LAYOUT_SWEEP = /no-sideways-scroll\.spec\.ts/
+
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts/,
   timeout: 30_000,
-  workers: 1,
+  // The journeys one at a time (several share the server's clock and demo accounts), the sweep
+  // on a second worker at the same time: CI's wall time grows by little more than the sweep's setup.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: LAYOUT_SWEEP, workers: 1 },
+    { name: 'layout', testMatch: LAYOUT_SWEEP, workers: 1 },
+  ],
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

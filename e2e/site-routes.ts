@@ -25,6 +25,15 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/no/such/page', heading: 'Page Not Found' },
 ]
 
+export type Role = 'user' | 'professional' | 'admin'
+
+/** The signed-in screens beyond the dashboard, each with the roles that may open it. */
+export const signedInRoutes: (SiteRoute & { roles: Role[] })[] = [
+  { path: '/my-sessions', heading: 'My sessions', roles: ['user'] },
+  { path: '/admin', heading: 'Administration', roles: ['admin'] },
+  { path: '/account', heading: 'Your Account', roles: ['user', 'professional', 'admin'] },
+]
+
 /** The route's h1 as a reader of `locale` sees it. */
 export function headingIn(route: SiteRoute, locale: Locale): string {
   if (locale === 'sw') return swahili(route.heading, route.values)

@@ -38,13 +38,13 @@ export function SiteFooter() {
           <h2 className="footer-heading">
             <Trans>Resources</Trans>
           </h2>
-          <ul className="mt-3 grid gap-2">{pageLinks(resourcePages)}</ul>
+          <ul className="mt-1 grid">{pageLinks(resourcePages)}</ul>
         </nav>
         <nav aria-label={t`Company`}>
           <h2 className="footer-heading">
             <Trans>Company</Trans>
           </h2>
-          <ul className="mt-3 grid gap-2">
+          <ul className="mt-1 grid">
             {pageLinks(['careers'])}
             <li>
               <Link to="/" hash="directory" className="footer-link">
@@ -62,7 +62,7 @@ export function SiteFooter() {
           <h2 className="footer-heading">
             <Trans>Legal</Trans>
           </h2>
-          <ul className="mt-3 grid gap-2">{pageLinks(legalPages)}</ul>
+          <ul className="mt-1 grid">{pageLinks(legalPages)}</ul>
         </nav>
       </div>
       <p className="border-t border-slate-800 px-4 py-6 text-center text-sm">

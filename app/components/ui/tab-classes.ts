@@ -5,4 +5,4 @@
 export const tabListClass = 'flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1'
 
 export const tabClass =
-  'flex-1 rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-teal-800 data-selected:shadow'
+  'min-h-11 flex-1 rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-teal-800 data-selected:shadow'

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { messages } from '../../../api/contract/messages'
 import type { Account } from '../../../api/contract/schemas/account'
+import type { Role } from '../../../api/contract/schemas/auth'
 import { phoneNeedsConsent } from '../../../api/contract/schemas/phone-consent'
 import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { callServer } from '../../components/form/server-field-errors'
@@ -15,7 +16,7 @@ const valuesOf = (account: Account): Values => ({ phone: account.phone ?? '', ph
  * The phone and the consent to share it; an emptied phone is removed. Its page draws it anew from
  * the saved account (the phone as E.164) after each save.
  */
-export function AccountForm({ account }: { account: Account }) {
+export function AccountForm({ account, role }: { account: Account; role: Role }) {
   const update = useUpdateAccount()
   const form = useAppForm({
     defaultValues: valuesOf(account),
@@ -31,7 +32,7 @@ export function AccountForm({ account }: { account: Account }) {
   return (
     <form.AppForm>
       <form.Form className="grid max-w-md gap-5">
-        <PhoneFields form={form} fields={{ phone: 'phone', phoneConsent: 'phoneConsent' }} />
+        <PhoneFields form={form} fields={{ phone: 'phone', phoneConsent: 'phoneConsent' }} role={role} />
         <form.SubmitButton pendingLabel={<Trans>Saving...</Trans>} className="button-primary disabled:opacity-60">
           <Trans>Save</Trans>
         </form.SubmitButton>

@@ -49,6 +49,31 @@ it('is there for a professional too, linked from the header', async () => {
   expect(await screen.findByText('dr_amina')).toBeTruthy()
 })
 
+const ownWords = {
+  professional:
+    'Kept with your account: clients do not see it. To give a client a number for a session, write it in the joining instructions when you accept. Add the country code if it is not a Kenyan number, e.g. +234 802 123 4567.',
+  admin:
+    'Kept with your account and shown to no one else. Add the country code if it is not a Kenyan number, e.g. +234 802 123 4567.',
+}
+
+for (const role of ['professional', 'admin'] as const) {
+  it(`tells ${role === 'admin' ? 'an admin' : 'a professional'} their number is kept with the account, in words of their own`, async () => {
+    signInAs(role)
+    renderApp('/account')
+    const phone = await phoneField()
+    expect(screen.getByText(ownWords[role])).toBeTruthy()
+    expect(screen.queryByText(/For your professional to reach you/)).toBeNull()
+    fireEvent.change(phone, { target: { value: '0712 345 678' } })
+    save()
+    expect(
+      await screen.findByText('Please agree to keep your phone number with your account, or leave it empty'),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByLabelText('Keep my phone number with my account'))
+    save()
+    expect(await screen.findByText('Account saved')).toBeTruthy()
+  })
+}
+
 it('sends a signed-out visitor to sign in first', async () => {
   const { router } = renderApp('/account')
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))

@@ -48,7 +48,8 @@ export function AccountPage() {
 
 function AccountDetails() {
   const query = useQuery(accountQueryOptions())
-  if (query.data) {
+  const { data: user } = useCurrentUser()
+  if (query.data && user) {
     const { username } = query.data
     return (
       <div className="grid gap-6">
@@ -57,7 +58,7 @@ function AccountDetails() {
             Signed in as <strong className="text-slate-900">{username}</strong>
           </Trans>
         </p>
-        <AccountForm key={`${query.data.phone}|${query.data.phoneConsent}`} account={query.data} />
+        <AccountForm key={`${query.data.phone}|${query.data.phoneConsent}`} account={query.data} role={user.role} />
       </div>
     )
   }

@@ -159,3 +159,38 @@ it('refuses a number that is not a phone number, and a number without the consen
   await waitFor(() => expect(screen.queryByText('Please enter a valid phone number')).toBeNull())
   expect(posted).toEqual([])
 })
+
+it("tells a professional what their phone number is for: kept with the account, never a client's wording", async () => {
+  keepSessionCookies()
+  const { router } = await openRegister()
+  fillAccount('professional', 'new_counselor')
+  await screen.findByLabelText('Professional Title')
+  fill('Professional Title', 'Trauma Counselor')
+  const phone = screen.getByLabelText('Phone number (optional)')
+  const hint = document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0]!)
+  expect(hint?.textContent).toBe(
+    'Kept with your account: clients do not see it. To give a client a number for a session, write it in the joining instructions when you accept. Add the country code if it is not a Kenyan number, e.g. +234 802 123 4567.',
+  )
+  expect(screen.queryByText(/For your professional to reach you/)).toBeNull()
+  expect(screen.queryByLabelText('Share my phone number with professionals for sessions they confirm')).toBeNull()
+
+  fill('Phone number (optional)', '0712 345 678')
+  submit()
+  expect(
+    await screen.findByText('Please agree to keep your phone number with your account, or leave it empty'),
+  ).toBeTruthy()
+  expect(posted).toEqual([])
+  fireEvent.click(screen.getByLabelText('Keep my phone number with my account'))
+  submit()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/professional/dashboard'))
+  expect(posted).toEqual([
+    {
+      username: 'new_counselor',
+      password: 'secret-123',
+      role: 'professional',
+      title: 'Trauma Counselor',
+      phone: '0712 345 678',
+      phoneConsent: true,
+    },
+  ])
+})

@@ -48,7 +48,15 @@ export function RegisterForm() {
             role === 'professional' ? <form.AppField name="title">{() => <TitleSelect />}</form.AppField> : null
           }
         </form.Subscribe>
-        <PhoneFields form={form} fields={{ phone: 'phone', phoneConsent: 'phoneConsent' }} />
+        <form.Subscribe selector={(state) => state.values.role}>
+          {(role) => (
+            <PhoneFields
+              form={form}
+              fields={{ phone: 'phone', phoneConsent: 'phoneConsent' }}
+              role={role === 'professional' ? 'professional' : 'user'}
+            />
+          )}
+        </form.Subscribe>
       </AuthFormFrame>
     </form.AppForm>
   )

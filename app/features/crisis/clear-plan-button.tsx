@@ -41,7 +41,7 @@ export function ClearPlanButton({ onClear }: { onClear: () => Promise<void> }) {
         <button
           type="button"
           onClick={() => void onClear().then(() => setConfirming(false))}
-          className="inline-flex min-h-10 items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800"
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800"
         >
           <Trans>Erase plan</Trans>
         </button>

@@ -40,7 +40,11 @@ export function ImmediateHelpSection() {
           </p>
           <HelpCardLines lines={countryFirst(textLines, country)} />
           <p className="text-sm text-slate-700">
-            <Link to="/crisis-resources" hash="text-support" className="text-teal-800 underline hover:text-teal-700">
+            <Link
+              to="/crisis-resources"
+              hash="text-support"
+              className="inline-flex min-h-11 items-center text-teal-800 underline hover:text-teal-700"
+            >
               <Trans>How texting a helpline works</Trans>
             </Link>
           </p>

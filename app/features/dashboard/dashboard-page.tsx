@@ -22,7 +22,7 @@ const VerificationTab = lazyPart(() =>
 const TABS = ['bookings', 'availability', 'profile', 'verification', 'analytics'] as const
 
 const tabClass =
-  'min-h-10 shrink-0 rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-teal-700 data-selected:text-white'
+  'min-h-11 shrink-0 rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-teal-700 data-selected:text-white'
 
 /**
  * The professional dashboard (docs/product.md#7-the-professional-dashboard): Bookings, Availability,
@@ -37,7 +37,10 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           <Trans>Professional Dashboard</Trans>
         </h1>
-        <Link to="/account" className="text-sm font-medium text-teal-800 underline hover:text-teal-900">
+        <Link
+          to="/account"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 underline hover:text-teal-900"
+        >
           <Trans>Account</Trans>
         </Link>
       </div>

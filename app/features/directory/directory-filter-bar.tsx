@@ -98,11 +98,11 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
           <Trans>More Filters</Trans>
           {hiddenActive > 0 && <span>({hiddenActive})</span>}
         </button>
-        <button type="submit" disabled={disabled} className="button-primary flex-1 md:min-h-11">
+        <button type="submit" disabled={disabled} className="button-primary flex-1">
           <Trans>Search</Trans>
         </button>
       </div>
-      <div className="flex min-h-10 items-center gap-3 md:col-span-full">
+      <div className="flex items-center gap-3 md:col-span-full">
         <input
           id={verifiedId}
           type="checkbox"
@@ -115,7 +115,7 @@ export function DirectoryFilterBar({ filters, onChange }: Props) {
           }}
           className="size-5 shrink-0 accent-teal-700"
         />
-        <label htmlFor={verifiedId} className="text-sm font-medium text-slate-800">
+        <label htmlFor={verifiedId} className="py-3 text-sm font-medium text-slate-800">
           <Trans>Verified only</Trans>
         </label>
       </div>

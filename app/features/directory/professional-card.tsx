@@ -38,7 +38,7 @@ export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
         </Link>
         <div className="min-w-0">
           <h3 id={nameId} className="text-lg/6 font-semibold break-words text-slate-900">
-            <Link {...profileLink} className="hover:underline">
+            <Link {...profileLink} className="inline-block hover:underline">
               {fullName}
             </Link>
           </h3>

@@ -41,7 +41,7 @@ export function CrisisContacts() {
       </ul>
       <Link
         to="/crisis-resources"
-        className="mt-3 inline-flex min-h-10 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
+        className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
       >
         <Trans>See helplines in other countries</Trans>
         <Icon name="arrowRight" className="size-4" />

@@ -34,7 +34,8 @@ export function JourneySection() {
       <h3 className="mt-12 text-xl font-semibold text-slate-900">
         <Trans>Projected Impact</Trans>
       </h3>
-      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {/* One per row below 360 px, where two columns would break the Swahili labels inside words. */}
+      <dl className="mt-4 grid grid-cols-1 gap-4 min-[22.5rem]:grid-cols-2 lg:grid-cols-4">
         {impactFigures.map((impact) => (
           <div key={impact.id} className="flex flex-col rounded-xl bg-white p-5 text-center shadow-sm">
             <dt className="order-2 mt-1 text-sm text-slate-700">{i18n._(impact.label)}</dt>

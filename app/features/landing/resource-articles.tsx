@@ -29,7 +29,7 @@ export function ResourceArticles() {
               <Link
                 to="/blog"
                 aria-describedby={`article-${article.id}`}
-                className="mt-4 inline-flex min-h-10 items-center self-start font-semibold text-teal-800 underline-offset-4 hover:underline"
+                className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-teal-800 underline-offset-4 hover:underline"
               >
                 <Trans>Read Article</Trans>
               </Link>

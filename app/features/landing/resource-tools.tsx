@@ -21,7 +21,7 @@ export function ResourceTools() {
       </ul>
       <Link
         to="/assessment-tools"
-        className="mt-3 inline-flex min-h-10 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
+        className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-teal-800 underline-offset-4 hover:underline"
       >
         <Trans>Try the self-assessment tools</Trans>
         <Icon name="arrowRight" className="size-4" />

@@ -44,27 +44,30 @@ export function ClientBookingCard({ booking, zone, cancelWaiting, onCancel }: Pr
   const deleted = isDeletedAccount(professional.fullName)
   return (
     <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-start gap-4">
+      {/* On a phone the badge goes under the name, so the name keeps the card's width and wraps between words. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
         {deleted ? (
-          <span aria-hidden="true" className="size-14 shrink-0 rounded-full bg-slate-200" />
+          <span aria-hidden="true" className="row-span-2 size-14 rounded-full bg-slate-200 sm:row-span-1" />
         ) : (
-          <Link {...profile} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+          <Link {...profile} tabIndex={-1} aria-hidden="true" className="row-span-2 rounded-full sm:row-span-1">
             <ProfessionalAvatar fullName={professional.fullName} imageUrl={professional.profileImageUrl} />
           </Link>
         )}
-        <div className="min-w-0 flex-1">
+        <div>
           <h2 id={nameId} className="text-lg/6 font-semibold break-words text-slate-900">
             {deleted ? (
               otherPartyName(i18n, professional.fullName)
             ) : (
-              <Link {...profile} className="hover:underline">
+              <Link {...profile} className="inline-block hover:underline">
                 {professional.fullName}
               </Link>
             )}
           </h2>
           {professional.title ? <p className="text-sm text-slate-600">{titleOf(i18n, professional.title)}</p> : null}
         </div>
-        <StatusBadge status={status} />
+        <div className="col-start-2 sm:col-start-3 sm:row-start-1">
+          <StatusBadge status={status} />
+        </div>
       </div>
       <SessionWhen booking={booking} zone={zone} />
       <p className="text-sm text-slate-700">{i18n._(sessionTypeLabels[booking.sessionType])}</p>
@@ -106,7 +109,7 @@ function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
     <div>
       <dt className="font-medium text-slate-800">{term}</dt>
-      <dd className="whitespace-pre-line text-slate-700">{children}</dd>
+      <dd className="whitespace-pre-line wrap-anywhere text-slate-700">{children}</dd>
     </div>
   )
 }

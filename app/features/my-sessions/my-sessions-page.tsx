@@ -30,7 +30,7 @@ export function MySessionsPage() {
   const [asking, setAsking] = useState<ClientBooking | null>(null)
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
         <Trans>My sessions</Trans>
       </h1>

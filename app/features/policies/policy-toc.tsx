@@ -17,7 +17,7 @@ export function PolicyToc({ page, sections }: { page: ContentPageKey; sections: 
             <Link
               to={contentPages[page].to}
               hash={section.id}
-              className="inline-flex min-h-10 items-center text-teal-800 underline hover:text-teal-700"
+              className="inline-flex min-h-11 items-center text-teal-800 underline hover:text-teal-700"
             >
               {i18n._(section.title)}
             </Link>

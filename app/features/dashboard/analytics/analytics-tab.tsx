@@ -38,7 +38,8 @@ export function AnalyticsTab() {
 
   const data = query.data
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    // One per row below 360 px, where two columns would break the Swahili labels inside words.
+    <dl className="grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 lg:grid-cols-4">
       {counters.map(({ key, label }) => (
         <div key={key} className="flex flex-col-reverse rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="mt-1 text-sm font-medium text-slate-700">{i18n._(label)}</dt>

@@ -30,8 +30,8 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
 
   return (
     <form.AppForm>
-      <form.Form className="grid max-w-2xl gap-6">
-        <div className="grid gap-5 sm:grid-cols-2">
+      <form.Form className="grid max-w-2xl grid-cols-1 gap-6">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <form.AppField name="timezone">
             {(field) => <field.SelectField label={t`Time zone`} options={zones} />}
           </form.AppField>

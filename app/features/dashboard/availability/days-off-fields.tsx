@@ -15,7 +15,7 @@ export const DaysOffFields = withFieldGroup({
     return (
       <form.Field name="daysOff" mode="array">
         {(daysOff) => (
-          <fieldset className="grid gap-3">
+          <fieldset className="grid min-w-0 gap-3">
             <legend className="text-base font-semibold text-slate-900">
               <Trans>Days off</Trans>
             </legend>

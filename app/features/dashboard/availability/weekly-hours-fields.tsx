@@ -20,7 +20,7 @@ export const WeeklyHoursFields = withFieldGroup({
     return (
       <form.Field name="weekly" mode="array">
         {(weekly) => (
-          <fieldset className="grid gap-4">
+          <fieldset className="grid min-w-0 gap-4">
             <legend className="text-base font-semibold text-slate-900">
               <Trans>Weekly hours</Trans>
             </legend>
@@ -73,7 +73,9 @@ export const WeeklyHoursFields = withFieldGroup({
                       <div className="mt-2 grid gap-3">
                         {indexes.map((index) => (
                           <div key={index} className="grid gap-2">
-                            <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                            {/* On a phone Remove goes under the times, so each keeps room for a whole time: side
+                                by side from 360 px, one above the other below. */}
+                            <div className="grid grid-cols-1 items-end gap-2 min-[22.5rem]:grid-cols-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
                               <form.AppField name={`weekly[${index}].start`}>
                                 {(field) => <field.TimeField label={t`${day}: from`} />}
                               </form.AppField>
@@ -82,7 +84,7 @@ export const WeeklyHoursFields = withFieldGroup({
                               </form.AppField>
                               <button
                                 type="button"
-                                className="button-secondary border-red-700 text-red-800 hover:bg-red-50"
+                                className="button-secondary justify-self-end border-red-700 text-red-800 hover:bg-red-50 min-[22.5rem]:col-span-2 sm:col-span-1"
                                 aria-label={t`Remove these hours of ${day}`}
                                 onClick={() => weekly.removeValue(index)}
                               >

@@ -36,7 +36,8 @@ export function BookingCard({ booking, actions }: Props) {
         tabIndex={-1}
         className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       >
-        <div className="flex items-start justify-between gap-3">
+        {/* The badge wraps under a long name rather than push the card past a narrow screen. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
             {otherPartyName(i18n, booking.clientName)}
           </h3>
@@ -71,7 +72,7 @@ export function BookingCard({ booking, actions }: Props) {
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">
+    <p className="mt-2 text-sm whitespace-pre-line wrap-anywhere text-slate-700">
       <span className="font-medium text-slate-900">{label}</span> {children}
     </p>
   )

@@ -4,7 +4,7 @@ import { PHOTO_UPLOAD_MIME_TYPES, PHOTO_UPLOAD_TYPES, PHOTO_WIDTHS, photoSrcSet 
 import { usePhotoFailed } from '../../../components/ui/use-photo-failed'
 import { serverMessageDescriptors } from '../../../lib/server-messages'
 import { toast } from '../../../lib/toasts'
-import { photoProblem, preparePhoto } from './prepare-photo'
+import { preparePhoto } from './prepare-photo'
 
 type Props = {
   imageUrl: string | null
@@ -14,7 +14,7 @@ type Props = {
   disabled: boolean
 }
 
-/** The profile photo and its upload button; the 2MB check runs on the device first. */
+/** The profile photo and its upload button; a still photo is shrunk on the device, then checked against 2MB. */
 export function PhotoUpload({ imageUrl, name, onUpload, disabled }: Props) {
   const { t, i18n } = useLingui()
   const inputId = useId()
@@ -31,12 +31,12 @@ export function PhotoUpload({ imageUrl, name, onUpload, disabled }: Props) {
     const file = input.files?.[0]
     input.value = '' // choosing the same file again is a new choice
     if (!file) return
-    const problem = photoProblem(file)
-    if (problem === 'tooLarge') return refuse(i18n._(serverMessageDescriptors.imageTooLarge))
-    if (problem === 'notAnImage') return refuse(i18n._(serverMessageDescriptors.imageInvalid))
     setBusy(true)
     try {
-      await onUpload(await preparePhoto(file))
+      const prepared = await preparePhoto(file)
+      if (!('problem' in prepared)) await onUpload(prepared.dataUrl)
+      else if (prepared.problem === 'tooLarge') refuse(i18n._(serverMessageDescriptors.imageTooLarge))
+      else refuse(i18n._(serverMessageDescriptors.imageInvalid))
     } catch {
       refuse(i18n._(serverMessageDescriptors.imageInvalid))
     } finally {

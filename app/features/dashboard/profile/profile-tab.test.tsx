@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { TITLES } from '../../../../api/contract/schemas/auth'
 import { server } from '../../../../mocks/node'
 import { store } from '../../../../mocks/store'
@@ -15,7 +15,11 @@ beforeEach(() => {
   signInAs('professional')
   useToasts.setState({ toasts: [] })
 })
-afterEach(stopRecording)
+afterEach(() => {
+  stopRecording()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 async function openProfile() {
   const view = renderApp('/professional/dashboard')
@@ -83,14 +87,70 @@ it('saves the profile with the lists split and trimmed, and refreshes the direct
   expect(queryClient.getQueryState(['professionals', { q: '' }])?.isInvalidated).toBe(true)
 })
 
-it('refuses a photo over 2MB on the device, before any upload', async () => {
+/**
+ * happy-dom decodes and draws nothing: the photo's decoding reports `width` x `height`, and the
+ * canvas encodes to `encoded` bytes of WebP. Returns where the picture was drawn.
+ */
+function stubDrawing(width: number, height: number, encoded: Uint8Array<ArrayBuffer>) {
+  const decode = vi.fn(async () => ({ width, height, close: () => undefined }))
+  vi.stubGlobal('createImageBitmap', decode)
+  const drawn: { width: number; height: number }[] = []
+  const context = { fillRect: () => undefined, drawImage: () => undefined }
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    drawn.push({ width: this.width, height: this.height })
+    return context as unknown as RenderingContext
+  })
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
+    callback(type === 'image/webp' ? new Blob([encoded], { type }) : null),
+  )
+  return { decode, drawn }
+}
+
+const base64Of = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+
+/** `length` bytes that begin with an image type's `signature` (the server checks it). */
+function imageBytes(signature: string, length: number): Uint8Array<ArrayBuffer> {
+  const bytes = Uint8Array.from({ length }, (_, index) => index % 251)
+  bytes.set([...signature].map((char) => char.charCodeAt(0)))
+  return bytes
+}
+
+it('shrinks a large still photo on the device before the 2MB check, and uploads the smaller one', async () => {
   const requests = recordRequests()
+  const webp = imageBytes('RIFF\0\0\0\0WEBP', 40 * 1024)
+  const { drawn } = stubDrawing(4000, 3000, webp)
   await openProfile()
-  choosePhoto(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }))
+  // A 12-megapixel phone photo: 5 MB as taken.
+  choosePhoto(new File([new Uint8Array(5 * 1024 * 1024)], 'phone.jpg', { type: 'image/jpeg' }))
+
+  expect(await screen.findByText('Profile updated successfully')).toBeTruthy()
+  expect(drawn).toEqual([{ width: 1600, height: 1200 }])
+  expect(patches(requests)[0]?.body).toMatchObject({ profileImageUrl: `data:image/webp;base64,${base64Of(webp)}` })
+})
+
+it('never redraws a GIF (it may be animated): one over 2MB is refused on the device, before any upload', async () => {
+  const requests = recordRequests()
+  const { decode } = stubDrawing(2000, 2000, new Uint8Array(10))
+  await openProfile()
+  choosePhoto(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'moving.gif', { type: 'image/gif' }))
   const alert = await screen.findByRole('alert')
   expect(within(alert).getByText('Error')).toBeTruthy()
   expect(within(alert).getByText('Image size should not exceed 2MB')).toBeTruthy()
   expect(patches(requests)).toEqual([])
+  expect(decode).not.toHaveBeenCalled()
+})
+
+it('sends a GIF under 2MB as it is, however large its picture', async () => {
+  const requests = recordRequests()
+  const { decode } = stubDrawing(2000, 2000, new Uint8Array(10))
+  await openProfile()
+  const gif = imageBytes('GIF89a', 300 * 1024)
+  choosePhoto(new File([gif], 'moving.gif', { type: 'image/gif' }))
+  expect(await screen.findByText('Profile updated successfully')).toBeTruthy()
+  expect((patches(requests)[0]?.body as { profileImageUrl: string }).profileImageUrl).toBe(
+    `data:image/gif;base64,${base64Of(gif)}`,
+  )
+  expect(decode).not.toHaveBeenCalled()
 })
 
 it('uploads a photo at once, with the values the form holds now', async () => {
