@@ -54,7 +54,7 @@ it("lists the person's bookings with status, time in their zone and the booking'
   expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' }, { timeout: 5000 })).toBeTruthy()
   await waitFor(() => expect(document.title).toBe('My sessions · Wellness Africa'))
 
-  const [first] = await cards()
+  const first = await cardOf('Please call first.')
   expect(within(first!).getByText('Confirmed')).toBeTruthy()
   expect(within(first!).getByText('Please call first.')).toBeTruthy()
   expect(within(first!).getByText('Join at https://meet.example/abc')).toBeTruthy()
@@ -74,6 +74,21 @@ it("lists the person's bookings with status, time in their zone and the booking'
   expect(within(declinedCard).queryByRole('link', { name: 'Add to calendar' })).toBeNull()
   // Kept on the device for reading offline.
   await waitFor(async () => expect(await readStoredCopy(mySessionsKey)).toMatchObject({ personal: true }))
+})
+
+it('shows the sessions to come soonest first, then the past ones newest first', async () => {
+  const { userId } = signInAs('user')
+  const day = 24 * 60 * 60 * 1000
+  const [a, b, c, d] = demoUserBookings(userId)
+  store.bookings = store.bookings.filter((booking) => booking.userId !== userId || [a, b, c, d].includes(booking))
+  const startsIn = (days: number) => new Date(Date.now() + days * day).toISOString()
+  Object.assign(a!, { notes: 'Two days ago', startsAt: startsIn(-2) })
+  Object.assign(b!, { notes: 'In three days', startsAt: startsIn(3) })
+  Object.assign(c!, { notes: 'Yesterday', startsAt: startsIn(-1) })
+  Object.assign(d!, { notes: 'Tomorrow', startsAt: startsIn(1) })
+  renderApp('/my-sessions')
+  const notes = (await cards()).map((card) => within(card).getByText(/days|Yesterday|Tomorrow/).textContent)
+  expect(notes).toEqual(['Tomorrow', 'In three days', 'Yesterday', 'Two days ago'])
 })
 
 it('cancels a pending request after asking, with a reason, through one idempotent call', async () => {
