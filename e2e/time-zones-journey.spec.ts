@@ -36,7 +36,8 @@ const TEXTS = {
     requests: 'Booking Requests',
     accept: 'Accept',
     acceptDialog: 'Accept this request?',
-    instructions: 'Joining instructions (optional)',
+    instructions: 'Video link',
+    linkMissing: 'Please give the client a video link to join',
     confirmedToast: 'Booking confirmed successfully',
     upcoming: 'Upcoming Sessions',
     addNotes: 'Add Notes',
@@ -68,7 +69,8 @@ const TEXTS = {
     requests: 'Maombi ya Miadi',
     accept: 'Kubali',
     acceptDialog: 'Ukubali ombi hili?',
-    instructions: 'Maelekezo ya kujiunga (si lazima)',
+    instructions: 'Kiungo cha video',
+    linkMissing: 'Tafadhali mpe mteja kiungo cha video cha kujiunga',
     confirmedToast: 'Miadi imethibitishwa kwa mafanikio',
     upcoming: 'Vipindi Vijavyo',
     addNotes: 'Ongeza Maelezo',
@@ -159,6 +161,9 @@ test.describe('a Lagos person and a Nairobi professional', () => {
         await expect(request).toContainText('09:00 EAT')
         await request.getByRole('button', { name: x.accept }).click()
         const accept = pro.getByRole('dialog', { name: x.acceptDialog })
+        // A video session, and no default link on the profile: Accept asks for one.
+        await accept.getByRole('button', { name: x.accept }).click()
+        await expect(accept.getByText(x.linkMissing)).toBeVisible()
         await accept.getByLabel(x.instructions).fill('https://meet.example.org/neema')
         await accept.getByRole('button', { name: x.accept }).click()
         await expectToast(pro, x.confirmedToast)
@@ -175,7 +180,9 @@ test.describe('a Lagos person and a Nairobi professional', () => {
         const booking = user.getByRole('article').filter({ hasText: fullName })
         await expect(booking).toContainText(x.confirmed)
         await expect(booking).toContainText('07:00 WAT')
-        await expect(booking).toContainText('https://meet.example.org/neema')
+        const join = booking.getByRole('link', { name: 'https://meet.example.org/neema' })
+        await expect(join).toHaveAttribute('href', 'https://meet.example.org/neema')
+        await expect(join).toHaveAttribute('target', '_blank')
         const download = user.waitForEvent('download')
         await booking.getByRole('link', { name: x.addToCalendar }).click()
         const file = readFileSync((await (await download).path())!, 'utf8')

@@ -55,15 +55,19 @@ it("lists the person's bookings with status, time in their zone and the booking'
   await waitFor(() => expect(document.title).toBe('My sessions · Wellness Africa'))
 
   const first = await cardOf('Please call first.')
-  expect(within(first!).getByText('Confirmed')).toBeTruthy()
-  expect(within(first!).getByText('Please call first.')).toBeTruthy()
-  expect(within(first!).getByText('Join at https://meet.example/abc')).toBeTruthy()
-  expect(within(first!).getByText(/WAT/).textContent).toMatch(
+  expect(within(first).getByText('Confirmed')).toBeTruthy()
+  expect(within(first).getByText('Please call first.')).toBeTruthy()
+  const join = within(first).getByRole('link', { name: 'https://meet.example/abc' })
+  expect(join.getAttribute('href')).toBe('https://meet.example/abc')
+  expect(join.getAttribute('target')).toBe('_blank')
+  expect(join.getAttribute('rel')).toBe('noopener noreferrer')
+  expect(join.parentElement?.textContent).toBe('Join at https://meet.example/abc')
+  expect(within(first).getByText(/WAT/).textContent).toMatch(
     /^\w{3}, \w{3} \d{1,2}, \d\d:\d\d WAT \(booked as \d\d:\d\d EAT\)$/,
   )
-  const calendar = within(first!).getByRole('link', { name: 'Add to calendar' })
+  const calendar = within(first).getByRole('link', { name: 'Add to calendar' })
   expect(calendar.getAttribute('href')).toBe(`/api/me/bookings/${confirmed.id}/calendar.ics?lang=en`)
-  const professional = within(first!).getByRole('link', {
+  const professional = within(first).getByRole('link', {
     name: store.professionals.find((p) => p.id === confirmed.professionalId)!.fullName,
   })
   expect(professional.getAttribute('href')).toBe(`/professionals/${confirmed.professionalId}`)
@@ -132,6 +136,47 @@ it('keeps Cancel with the deadline for a confirmed session, and keeps the bookin
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(store.bookings.find((booking) => booking.id === confirmed.id)?.status).toBe('confirmed')
+})
+
+it('says how to reach the professional once the cancel deadline has passed, instead of Cancel', async () => {
+  const { userId } = signInAs('user')
+  const inTwoHours = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString()
+  const [withJoining, without] = demoUserBookings(userId)
+  Object.assign(withJoining!, {
+    status: 'confirmed',
+    notes: 'Joining given',
+    startsAt: inTwoHours,
+    joinInstructions: 'I will call you; if I do not, call me on 0712 345 678',
+  })
+  Object.assign(without!, { status: 'confirmed', notes: 'No joining', startsAt: inTwoHours, joinInstructions: null })
+  for (const professionalId of new Set([withJoining!.professionalId, without!.professionalId])) {
+    store.availability.push({
+      professionalId,
+      timezone: 'Africa/Nairobi',
+      sessionMinutes: 60,
+      bufferMinutes: 0,
+      cancellationNoticeHours: 24,
+      weekly: [],
+      daysOff: [],
+      updatedAt: new Date().toISOString(),
+    })
+  }
+  const nameOf = (row: BookingRow) => store.professionals.find((p) => p.id === row.professionalId)!.fullName
+  renderApp('/my-sessions')
+
+  const joining = await cardOf('Joining given')
+  expect(within(joining).queryByRole('button', { name: 'Cancel' })).toBeNull()
+  expect(
+    within(joining).getByText(
+      `It is too late to cancel here: the deadline has passed. If you cannot come, tell ${nameOf(withJoining!)} using the joining details above.`,
+    ),
+  ).toBeTruthy()
+  expect(within(joining).getByRole('link', { name: '0712 345 678' }).getAttribute('href')).toBe('tel:0712345678')
+
+  const noJoining = await cardOf('No joining')
+  expect(within(noJoining).queryByRole('button', { name: 'Cancel' })).toBeNull()
+  expect(within(noJoining).getByText(new RegExp(`${nameOf(without!)} has not given joining details yet`))).toBeTruthy()
+  expect(within(noJoining).getByRole('link', { name: 'your account page' }).getAttribute('href')).toBe('/account')
 })
 
 it('keeps a cancel made without a network, shows it waiting, and sends it once back online', async () => {
