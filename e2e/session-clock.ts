@@ -6,11 +6,15 @@ import knex from 'knex'
  * booking can only be requested for the future, and Mark Complete is offered only from the start.
  */
 export async function startSessionsOf(clientUsername: string, minutesAgo = 5): Promise<void> {
+  await moveSessionsOf(clientUsername, new Date(Date.now() - minutesAgo * 60_000))
+}
+
+/** Moves the start (and end) of the client's bookings to `start`, as startSessionsOf does. */
+export async function moveSessionsOf(clientUsername: string, start: Date): Promise<void> {
   const filename = process.env.E2E_DATABASE_FILE
   if (!filename) throw new Error('E2E_DATABASE_FILE is not set (e2e/playwright.config.ts sets it)')
   const db = knex({ client: 'sqlite3', connection: { filename }, useNullAsDefault: true })
   try {
-    const start = new Date(Date.now() - minutesAgo * 60_000)
     const client = db('users').where({ username: clientUsername }).select('id')
     const bookings = (await db('bookings').whereIn('user_id', client).select('id', 'duration_minutes')) as {
       id: number
