@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { boundaries } from './eslint/boundaries.js'
+import { dates } from './eslint/dates.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'reports', 'node_modules', 'public/mockServiceWorker.js', '**/*.gen.ts'] },
@@ -10,6 +11,7 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   ...boundaries,
+  ...dates,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -21,6 +21,7 @@ import { accountDeletionRoutes } from './modules/account-deletion/routes'
 import { authRoutes } from './modules/auth/routes'
 import { availabilityRoutes } from './modules/availability/routes'
 import { createSignInLimits } from './db/sign-in-limits'
+import { createUploadLimit } from './db/upload-limit'
 import { bookingRoutes } from './modules/bookings/routes'
 import { clientBookingRoutes } from './modules/client-bookings/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
@@ -85,6 +86,7 @@ export function createApp({
     cipher: createCipher(config.notesEncryptionKey),
     deriveKey: createHashingPool(config.passwordHashing),
     signInLimits: createSignInLimits(db, config.database, config.limits),
+    uploadLimit: createUploadLimit(db, config.database, config.limits),
     photoQueue,
     licenceNow,
   }

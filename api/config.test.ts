@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://app@db:5432/wellness',
       DATABASE_SCHEMA: 'run_1',
-      SEED_DEMO: 'true',
+      SEED_DEMO: 'false',
       SESSION_KEYS: `${'n'.repeat(20)}, ${'o'.repeat(20)}`,
       PUBLIC_ORIGIN: 'https://wellness.example/',
       TRUST_PROXY: 'true',
@@ -55,7 +55,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       database: { client: 'postgres', url: 'postgres://app@db:5432/wellness', schema: 'run_1' },
-      seedDemo: true,
+      seedDemo: false,
       sessionKeys: ['n'.repeat(20), 'o'.repeat(20)],
       publicOrigin: 'https://wellness.example',
       trustProxy: true,
@@ -84,9 +84,25 @@ describe('loadConfig', () => {
   it('refuses production without TLS in front, in one line, unless plain HTTP is asked for on purpose', () => {
     const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir }
     expect(() => loadConfig(production)).toThrow(/^NODE_ENV=production needs TLS in front: set TRUST_PROXY=true[^\n]+$/)
-    expect(loadConfig({ ...production, TRUST_PROXY: 'true' })).toMatchObject({ secureCookies: true, trustProxy: true })
+    const proxied = { ...production, TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://wellness.example' }
+    expect(loadConfig(proxied)).toMatchObject({ secureCookies: true, trustProxy: true })
     expect(loadConfig({ ...production, INSECURE_HTTP: 'true' })).toMatchObject({ secureCookies: false })
     expect(loadConfig({ ...secrets, DATA_DIR: dir }).secureCookies).toBe(false)
+  })
+
+  it('refuses production behind a proxy without PUBLIC_ORIGIN, in one line', () => {
+    const proxied = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir, TRUST_PROXY: 'true' }
+    expect(() => loadConfig(proxied)).toThrow(/^NODE_ENV=production with TRUST_PROXY=true needs PUBLIC_ORIGIN[^\n]+$/)
+  })
+
+  it('never seeds demo data in production, on any database, and refuses SEED_DEMO=true there', () => {
+    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir, INSECURE_HTTP: 'true' }
+    expect(loadConfig(production).seedDemo).toBe(false)
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://x@y/z' }).seedDemo).toBe(false)
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /^SEED_DEMO=true is refused when NODE_ENV=production[^\n]+$/,
+    )
+    expect(loadConfig({ ...secrets, DATA_DIR: dir }).seedDemo).toBe(true)
   })
 
   it('refuses to start in production without its secrets', () => {

@@ -123,6 +123,26 @@ function passwordHashing(concurrency = availableParallelism(), maxWaiting = 8 * 
   return { concurrency, maxWaiting }
 }
 
+/** What production refuses to start without, each in one line. */
+function checkProduction(config: Config, insecureHttp: boolean): void {
+  if (!config.trustProxy && !insecureHttp) {
+    throw new ConfigError(
+      'NODE_ENV=production needs TLS in front: set TRUST_PROXY=true behind the TLS-terminating proxy, or INSECURE_HTTP=true to serve plain HTTP with cookies that are not Secure',
+    )
+  }
+  // Behind a proxy the request's own host is whatever X-Forwarded-Host says: the origin check needs the real one.
+  if (config.trustProxy && config.publicOrigin === null) {
+    throw new ConfigError(
+      'NODE_ENV=production with TRUST_PROXY=true needs PUBLIC_ORIGIN, the https:// origin people open',
+    )
+  }
+  if (config.seedDemo) {
+    throw new ConfigError(
+      'SEED_DEMO=true is refused when NODE_ENV=production: the demo accounts have published passwords',
+    )
+  }
+}
+
 const empty = (text: string | undefined) => (text === undefined || text === '' ? undefined : text)
 
 /**
@@ -159,7 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     host: empty(e.HOST) ?? '127.0.0.1',
     port: e.PORT ?? 3000,
     database,
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : database.client === 'sqlite',
+    // Demo accounts have published passwords: never in production, on any database.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : database.client === 'sqlite' && !isProduction,
     notesEncryptionKey: notesKey(secret('NOTES_ENCRYPTION_KEY', empty(e.NOTES_ENCRYPTION_KEY), 'notes.key')),
     sessionKeys: sessionKeys(secret('SESSION_KEYS', empty(e.SESSION_KEYS), 'session.key')),
     publicOrigin: empty(e.PUBLIC_ORIGIN) ? new URL(e.PUBLIC_ORIGIN!).origin : null,
@@ -170,10 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     limits: readLimits(env),
     passwordHashing: passwordHashing(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
   }
-  if (isProduction && !trustProxy && !insecureHttp) {
-    throw new ConfigError(
-      'NODE_ENV=production needs TLS in front: set TRUST_PROXY=true behind the TLS-terminating proxy, or INSECURE_HTTP=true to serve plain HTTP with cookies that are not Secure',
-    )
-  }
+  if (isProduction) checkProduction(config, insecureHttp)
   return config
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { ensurePrivateDir } from './config-secrets'
 import { demoAccounts } from './contract/fixtures'
 import { connectDatabase, migrateLatest } from './db/connect'
+import { refuseDemoDataInProduction } from './db/demo-data'
 import { startHousekeeping } from './db/housekeeping'
 import { seedDemo } from './db/seed-demo'
 import { createHttpServer } from './http/http-server'
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const db = connectDatabase(config)
   const cipher = createCipher(config.notesEncryptionKey)
   await migrateLatest(db, async () => config.seedDemo && seedDemo(db, cipher))
+  if (config.isProduction) await refuseDemoDataInProduction(db)
 
   startHousekeeping(db, (error) => console.error('Housekeeping failed', error instanceof Error ? error.message : error))
 
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port
   const where = config.database.client === 'sqlite' ? config.database.file : 'PostgreSQL'
   console.log(`Wellness platform listening on http://localhost:${port} (database: ${where})`)
+  // Never in production: config.ts refuses SEED_DEMO there.
   if (config.seedDemo) {
     // Public demo credentials (api/contract/fixtures.ts), printed so a first run can sign in.
     console.log('Demo accounts:')

@@ -38,6 +38,10 @@ test('a booking made offline (the dialog first opened offline) survives a reload
 
   await page.reload()
   await expect(waitingList(page)).toContainText('Waiting to send')
+  // Kept with the professional's name, and read on the 24-hour clock.
+  await expect(waitingList(page)).toContainText(
+    new RegExp(`Booking request to ${fullName} for \\w{3} \\d{1,2} \\w{3} \\d{4}, 09:30 `),
+  )
   await expect(page.getByText(/^Saved on this device · last updated/).first()).toBeVisible()
   expect((await bookingsOf(proContext.request)).length).toBe(0)
 

@@ -17,7 +17,7 @@ type Setup = {
 
 /** A professional with one pending request from a client, their dashboard open on a phone. */
 async function professionalWithRequest(browser: Browser): Promise<Setup> {
-  const context = await browser.newContext({ ...phone })
+  const context = await browser.newContext({ ...phone, timezoneId: 'Africa/Nairobi' })
   const [clientContext, otherDevice] = [await browser.newContext(), await browser.newContext()]
   const { username } = await createProfessional(context.request)
   const client = await createUser(clientContext.request)
@@ -64,7 +64,8 @@ async function acceptOffline({ context, page, clientName }: Setup): Promise<void
   await expectToast(page, 'Saved on this device', 'Your change will be sent when you are back online.')
   await expect(card).toContainText('Accepted, waiting to send')
   await expect(card.getByRole('button', { name: 'Accept' })).toBeDisabled()
-  await expect(waitingList(page)).toContainText('Accept the booking for 2099-02-10 at 14:30')
+  // Who and when, as the professional reads it (docs/product.md#dates-and-times).
+  await expect(waitingList(page)).toContainText(`Accept ${clientName}'s booking for Tue 10 Feb 2099, 14:30 EAT`)
 }
 
 test('an Accept pressed offline waits on its card and reaches the server exactly once when back online', async ({

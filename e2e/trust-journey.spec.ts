@@ -98,6 +98,11 @@ test('a professional is listed once complete, verified by an admin, and loses th
       .getByRole('button', { name: 'Verify' })
       .click()
     await expect(queue.getByRole('article').filter({ hasText: fullName })).toHaveCount(0)
+    // The log names the professional and the admin, never their ids.
+    const events = admin.getByRole('region', { name: 'Recent verification events' })
+    await expect(events).toContainText(`Verified · ${fullName} · by ${adminName} (Admin)`)
+    await expect(events).toContainText(`Licence file downloaded · ${fullName} · by ${adminName} (Admin)`)
+    await expect(events).toContainText(`Details sent for checking · ${fullName} · by ${fullName} (Professional)`)
     await adminContext.close()
   })
 
@@ -107,8 +112,9 @@ test('a professional is listed once complete, verified by an admin, and loses th
     await card.getByRole('button', { name: 'Verified' }).click()
     await expect(card).toContainText('Counsellors and Psychologists Board (Kenya)')
     await expect(card).toContainText(registrationNumber)
-    await expect(card.getByText('Checked on')).toBeVisible()
-    await expect(card.getByText('Valid until')).toBeVisible()
+    // Day before month (docs/product.md#dates-and-times).
+    await expect(card).toContainText(/Checked on:?\s*\d{1,2} [A-Z][a-z]{2} \d{4}/)
+    await expect(card).toContainText(/Valid until:?\s*\d{1,2} [A-Z][a-z]{2} \d{4}/)
     await visitor.close()
   })
 

@@ -12,6 +12,11 @@ export function deviceNonce(cookie: string | null, userId: number): string | nul
   return store.deviceTokens.find((row) => row.userId === userId && held.has(row.token))?.token ?? null
 }
 
+/** A password change voids every device cookie's proof for the account. */
+export function forgetDevices(userId: number): void {
+  store.deviceTokens = store.deviceTokens.filter((row) => row.userId !== userId)
+}
+
 /** The device cookie's new value after a sign-in: a fresh token for this account first. */
 export function rememberDevice(cookie: string | null, userId: number): string {
   const token = crypto.randomUUID().replace(/-/g, '')

@@ -10,14 +10,14 @@ describe('sessions', () => {
   beforeEach(() => resetStore())
 
   it('gives 256-bit base64url ids, a new one each time', () => {
-    const [a, b] = [startSession(1).id, startSession(1).id]
+    const [a, b] = [startSession({ id: 1 }).id, startSession({ id: 1 }).id]
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(a).not.toBe(b)
   })
 
   it('expires after 30 idle minutes, and each request restarts the idle timer', () => {
     const t0 = 1_000_000
-    const { id } = startSession(1, t0)
+    const { id } = startSession({ id: 1 }, t0)
     expect(resumeSession(id, t0 + IDLE_TIMEOUT_MS - 1)).not.toBeNull()
     expect(resumeSession(id, t0 + IDLE_TIMEOUT_MS + minutes(20))).not.toBeNull()
     expect(resumeSession(id, t0 + 2 * IDLE_TIMEOUT_MS + minutes(21))).toBeNull()
@@ -27,7 +27,7 @@ describe('sessions', () => {
 
   it('expires 12 hours after sign-in however active', () => {
     const t0 = 1_000_000
-    const { id } = startSession(1, t0)
+    const { id } = startSession({ id: 1 }, t0)
     let now = t0
     while (now + minutes(20) < t0 + ABSOLUTE_TIMEOUT_MS) {
       now += minutes(20)
@@ -37,7 +37,7 @@ describe('sessions', () => {
   })
 
   it('ends a session for good', () => {
-    const { id } = startSession(1)
+    const { id } = startSession({ id: 1 })
     endSession(id)
     expect(resumeSession(id)).toBeNull()
   })

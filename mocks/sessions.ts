@@ -1,13 +1,25 @@
-import { store, type SessionRow } from './store'
+import { store, type SessionRow, type UserRow } from './store'
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
 
-/** A new session with a random 256-bit id (base64url), as the server's koa-session store. */
-export function startSession(userId: number, now: number = Date.now()): SessionRow {
+/** A new session with a random 256-bit id (base64url) for the account at its current password, as the server's. */
+export function startSession(user: Pick<UserRow, 'id' | 'credentialVersion'>, now: number = Date.now()): SessionRow {
   store.sessions = store.sessions.filter((session) => isLive(session, now))
-  const session = { id: randomId(), userId, createdAt: now, lastSeenAt: now }
+  const session = {
+    id: randomId(),
+    userId: user.id,
+    credentialVersion: user.credentialVersion ?? 0,
+    createdAt: now,
+    lastSeenAt: now,
+  }
   store.sessions.push(session)
+  return session
+}
+
+/** The session of a route that only the signed-in reach: the pipeline found it. */
+export function signedInSession(session: SessionRow | null): SessionRow {
+  if (!session) throw new Error('A signed-in request without a session')
   return session
 }
 

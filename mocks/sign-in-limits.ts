@@ -62,8 +62,8 @@ export function beginSignIn(
   }
 }
 
-/** Counts a registration from the address, or 429; `abandoned` takes it back (the username was taken). */
-export function beginRegistration(address: string, now = Date.now()): { abandoned(): void } {
+/** Counts a registration from the address, or 429; a taken username keeps its point, as on the server. */
+export function beginRegistration(address: string, now = Date.now()): void {
   const limits = mockLimits()
   const failures = store.rateLimits.find((row) => row.key === `login-address:${address}` && row.expiresAt > now)
   if (failures && failures.points >= limits.loginFailuresPerAddress) {
@@ -71,5 +71,16 @@ export function beginRegistration(address: string, now = Date.now()): { abandone
   }
   const key = `register-address:${address}`
   take(key, limits.registrationsPerAddressPerHour, HOUR_MS, messages.tooManyRegistrations, now)
-  return { abandoned: () => giveBack(key) }
+}
+
+/** A signed-in person's check of their own password, counted against their session only. */
+export function beginReauthentication(sessionId: string, now = Date.now()): CountedAttempt {
+  const key = `reauth-session:${sessionId}`
+  take(key, mockLimits().reauthFailuresPerSession, windowMs(), messages.tooManyPasswordTries, now)
+  return { succeeded: () => forget(key) }
+}
+
+/** One call that may carry a photo or a licence, against the account's hour. */
+export function takeUpload(userId: number, now = Date.now()): void {
+  take(`upload-account:${userId}`, mockLimits().uploadsPerAccountPerHour, HOUR_MS, messages.tooManyUploads, now)
 }

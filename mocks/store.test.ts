@@ -51,7 +51,7 @@ describe('store', () => {
     expect(user.id).toBe(before.users.length + 1)
     store.professionals[0]!.fullName = 'Changed'
     store.bookings[0]!.status = 'declined'
-    store.sessions.push({ id: 'x', userId: 1, createdAt: 0, lastSeenAt: 0 })
+    store.sessions.push({ id: 'x', userId: 1, credentialVersion: 0, createdAt: 0, lastSeenAt: 0 })
     resetStore(seededAt)
     expect(store).toEqual(before)
     expect(insert('users', { username: 'again', password: null, role: 'user', createdAt: '' }).id).toBe(user.id)

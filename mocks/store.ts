@@ -29,6 +29,8 @@ export type UserRow = {
   phoneConsent?: boolean
   /** When the person deleted the account: the row stays, every personal field overwritten. */
   deletedAt?: string | null
+  /** Raised by every password change: older sessions and device tokens no longer count. */
+  credentialVersion?: number
 }
 /**
  * Whether a professional is listed and verified is read from the profile and the verification
@@ -71,7 +73,14 @@ export type BookingRow = {
 }
 /** Private notes live apart from bookings, so nothing but the professional's presenter can read them. */
 export type SessionNoteRow = { bookingId: number; text: string }
-export type SessionRow = { id: string; userId: number; createdAt: number; lastSeenAt: number }
+/** credentialVersion: the account's password version it was made with (UserRow.credentialVersion). */
+export type SessionRow = {
+  id: string
+  userId: number
+  credentialVersion: number
+  createdAt: number
+  lastSeenAt: number
+}
 /** A rate-limit counter, as the server's rate_limits table: points counted until it expires. */
 export type RateLimitRow = { key: string; points: number; expiresAt: number }
 /** A device cookie's token and the account it proves this browser signed in to. */

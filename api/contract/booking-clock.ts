@@ -1,6 +1,6 @@
 import { badRequest, conflict, type ApiError } from './errors'
 import { format, messages } from './messages'
-import { todayIn } from './rules'
+import { addDays, todayIn } from './rules'
 import { wallClockIn, zoneName } from './time'
 
 /** When a session takes place: its start and end as instants (ms since the epoch). */
@@ -13,11 +13,24 @@ export function spanFrom(start: number, minutes: number): BookingSpan {
 
 /**
  * A request may not start in the past (docs/product.md#6-bookings), judged by instant: a day before
- * today in the zone is a wrong date, a time of today that has gone by a wrong time.
+ * today in the zone is a wrong date, a time of today that has gone by a wrong time. Nor may it be
+ * more than `horizonDays` ahead (the bookingHorizonDays limit): no one books a session years away,
+ * and a far date would not fit a calendar file.
  */
-export function pastStartError(date: string, start: number, zone: string, now: Date = new Date()): ApiError | null {
-  if (date < todayIn(zone, now)) return badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
+export function requestedStartError(
+  date: string,
+  start: number,
+  zone: string,
+  horizonDays: number,
+  now: Date = new Date(),
+): ApiError | null {
+  const today = todayIn(zone, now)
+  if (date < today) return badRequest(messages.dateInPast, { sessionDate: messages.dateInPast })
   if (start <= +now) return badRequest(messages.timeInPast, { sessionTime: messages.timeInPast })
+  if (date > addDays(today, horizonDays)) {
+    const tooFar = format(messages.bookingTooFarAhead, { days: String(horizonDays) })
+    return badRequest(tooFar, { sessionDate: tooFar })
+  }
   return null
 }
 

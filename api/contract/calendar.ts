@@ -1,5 +1,6 @@
 import { createEvent } from 'ics'
 import type { CalendarQuery } from './schemas/bookings'
+import { asMultiLine, asSingleLine } from './schemas/text'
 import { wallClockIn, zoneName } from './time'
 
 /** A confirmed session as one side's calendar shows it. */
@@ -33,11 +34,11 @@ export function sessionCalendar(session: CalendarSession): string {
   const words = WORDS[language]
   const { sessionDate, sessionTime } = wallClockIn(startsAt, timezone)
   const when = `${sessionDate} ${sessionTime} ${zoneName(timezone, startsAt)}, ${timezone}`
-  const description = joinInstructions ? `${when}\n\n${words.howToJoin} ${joinInstructions}` : when
+  const description = joinInstructions ? `${when}\n\n${words.howToJoin} ${asMultiLine(joinInstructions)}` : when
   const { error, value } = createEvent({
     productId: 'wellness-platform',
     uid: `booking-${bookingId}@wellness-platform`,
-    title: words.title(withName),
+    title: words.title(asSingleLine(withName)),
     description,
     start: +startsAt,
     startInputType: 'utc',

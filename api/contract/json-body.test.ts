@@ -91,3 +91,23 @@ describe('parseJsonBody', () => {
     expect(performance.now() - started).toBeLessThan(500)
   })
 })
+
+describe('nesting', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
+
+  it('takes a body nested exactly 32 levels deep', () => {
+    expect(parseJsonBody(encode(nested(32)))).toBeInstanceOf(Array)
+    expect(parseJsonBody(encode(`{"a":${nested(31)}}`))).toHaveProperty('a')
+  })
+
+  it.each([33, 4_000, 20_000])('refuses a body nested %i levels deep with 400 naming the depth', (depth) => {
+    const error = refusal(encode(nested(depth)))
+    expect(error.status).toBe(400)
+    expect(error.body).toEqual({ message: format(messages.bodyTooDeep, { depth: '32' }) })
+  })
+
+  it('counts brackets inside strings, escaped quotes included, as text', () => {
+    const text = `{"a":"${'['.repeat(100)}\\"${'{'.repeat(100)}"}`
+    expect(parseJsonBody(encode(text))).toEqual({ a: `${'['.repeat(100)}"${'{'.repeat(100)}` })
+  })
+})

@@ -1,6 +1,6 @@
 /**
- * What one person, account or network address may do before the API says "too many". Each is a
- * named setting: the server reads it from the environment variable of the same name in
+ * What one person, account, session or network address may do before the API says "too many",
+ * and how far ahead a session may be booked. Each is a named setting: the server reads it from the environment variable of the same name in
  * SCREAMING_SNAKE_CASE (REGISTRATIONS_PER_ADDRESS_PER_HOUR=30), so tests and busy deployments can
  * raise it; the mocks use these defaults unless a test sets its own (mocks/limits.ts).
  */
@@ -13,6 +13,15 @@ export const DEFAULT_LIMITS = {
   loginWindowSeconds: 15 * 60,
   /** Failed sign-ins one device cookie may make for its own account before it counts as untrusted. */
   loginFailuresPerDevice: 5,
+  /**
+   * Wrong current passwords one session may give when it asks to change the password or delete the
+   * account, over the sign-in window; the owner is never counted as a stranger.
+   */
+  reauthFailuresPerSession: 5,
+  /** Calls that may carry a photo or a licence, per account and hour, counted before the body is read. */
+  uploadsPerAccountPerHour: 20,
+  /** How many days ahead a session may be booked. */
+  bookingHorizonDays: 365,
   registrationsPerAddressPerHour: 30,
   /** Booking requests still pending that one user may hold, with all professionals together. */
   pendingRequestsPerUser: 10,

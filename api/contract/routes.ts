@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ErrorBody } from './errors'
 import { LoginInput, User } from './schemas/auth'
 import { Account, AccountDeletion, AccountUpdate, PasswordChange } from './schemas/account'
-import { AdminAuditQuery, AuditEvent } from './schemas/audit'
+import { AdminAuditEvent, AdminAuditQuery, AuditEvent } from './schemas/audit'
 import {
   AdminDecision,
   AdminVerification,
@@ -58,14 +58,18 @@ export type RouteDef = {
   access: Access
   query?: Schema
   body?: Schema
-  /** Largest accepted body in bytes (100 KB, about 3 MB on the profile: docs/product.md#10-limits-and-timings). */
+  /** Largest accepted body in bytes (100 KB; 16 KB for strangers; about 3 MB on the profile: docs/product.md#10-limits-and-timings). */
   bodyLimit?: number
+  /** Takes a photo or a licence: a body that may be one counts against the account's uploads before it is read. */
+  uploads?: true
   /** Accepts an Idempotency-Key header (docs/product.md#6-bookings). */
   idempotent?: boolean
   responses: Record<number, Answer>
 }
 
 export const JSON_BODY_LIMIT = 100 * 1024
+/** The routes open to anyone before sign-in take little: a username and a password fit many times over. */
+export const STRANGER_BODY_LIMIT = 16 * 1024
 export const PROFILE_BODY_LIMIT = 3 * 1024 * 1024
 
 const error = ErrorBody
@@ -89,6 +93,7 @@ export const routes = {
     path: '/api/login',
     access: 'public',
     body: LoginInput,
+    bodyLimit: STRANGER_BODY_LIMIT,
     responses: { 200: User, 400: error, 401: error, 429: error, ...writeGuards },
   },
   register: {
@@ -96,6 +101,7 @@ export const routes = {
     path: '/api/register',
     access: 'public',
     body: RegisterInput,
+    bodyLimit: STRANGER_BODY_LIMIT,
     responses: { 201: User, 400: error, 409: error, 429: error, ...writeGuards },
   },
   logout: {
@@ -153,7 +159,8 @@ export const routes = {
     access: 'professional',
     body: ProfileUpdate,
     bodyLimit: PROFILE_BODY_LIMIT,
-    responses: { 200: OwnProfessional, 400: error, ...signedIn, ...writeGuards },
+    uploads: true,
+    responses: { 200: OwnProfessional, 400: error, 429: error, ...signedIn, ...writeGuards },
   },
   updateBookingStatus: {
     method: 'PATCH',
@@ -244,7 +251,8 @@ export const routes = {
     access: 'professional',
     body: VerificationInput,
     bodyLimit: VERIFICATION_BODY_LIMIT,
-    responses: { 200: Verification, 400: error, ...signedIn, ...writeGuards },
+    uploads: true,
+    responses: { 200: Verification, 400: error, 429: error, ...signedIn, ...writeGuards },
   },
   myLicenceDocument: {
     method: 'GET',
@@ -277,7 +285,7 @@ export const routes = {
     path: '/api/admin/audit',
     access: 'admin',
     query: AdminAuditQuery,
-    responses: { 200: v.array(AuditEvent), 400: error, ...signedIn },
+    responses: { 200: v.array(AdminAuditEvent), 400: error, ...signedIn },
   },
   myAudit: {
     method: 'GET',

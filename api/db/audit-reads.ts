@@ -1,8 +1,10 @@
 import type { Knex } from 'knex'
+import { messages } from '../contract/messages'
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   VERIFICATION_ACTIONS,
+  type AdminAuditEvent,
   type AuditAction,
   type AuditEvent,
 } from '../contract/schemas/audit'
@@ -52,12 +54,67 @@ export async function eventsAbout(db: Db, subjectId: number, limit?: number): Pr
   return ((await query) as EventRow[]).map(presentAuditEvent)
 }
 
-/** The verification events (what admins see), newest first, a page at a time, with their count. */
-export async function verificationEvents(db: Db, limit: number, offset: number) {
-  const events = () => db('audit_events').whereIn('action', VERIFICATION_ACTIONS)
-  const rows = (await events().orderBy('id', 'desc').limit(limit).offset(offset).select(COLUMNS)) as EventRow[]
+/**
+ * An account as an admin reads it now: a professional's full name, anyone else's username,
+ * 'Deleted account' once deleted; null for no account.
+ */
+function nameOf(username: string | null, fullName: string | null, deletedAt: string | Date | null): string | null {
+  if (username === null) return null
+  if (deletedAt !== null) return messages.deletedAccount
+  return fullName || username
+}
+
+type NamedEventRow = EventRow & {
+  actor_username: string | null
+  actor_full_name: string | null
+  actor_deleted_at: string | Date | null
+  pro_username: string | null
+  pro_full_name: string | null
+  pro_deleted_at: string | Date | null
+}
+
+/**
+ * The verification events (what admins see), newest first, a page at a time, with their count. The
+ * rows hold ids only (docs/decisions/010): the names are the accounts' names now, joined as read.
+ */
+export async function verificationEvents(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ events: AdminAuditEvent[]; count: number }> {
+  const events = () => db('audit_events').whereIn('audit_events.action', VERIFICATION_ACTIONS)
+  const rows = (await events()
+    .leftJoin('users as actor', 'actor.id', 'audit_events.actor_id')
+    .leftJoin('professionals as actor_pro', 'actor_pro.user_id', 'actor.id')
+    .leftJoin('professionals as pro', function aboutProfessional() {
+      this.on('pro.id', '=', 'audit_events.target_id').andOnVal('audit_events.target_type', '=', 'professional')
+    })
+    .leftJoin('users as pro_user', 'pro_user.id', 'pro.user_id')
+    .orderBy('audit_events.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .select([
+      ...COLUMNS.map((column) => `audit_events.${column}`),
+      'actor.username as actor_username',
+      'actor_pro.full_name as actor_full_name',
+      'actor.deleted_at as actor_deleted_at',
+      'pro_user.username as pro_username',
+      'pro.full_name as pro_full_name',
+      'pro_user.deleted_at as pro_deleted_at',
+    ])) as NamedEventRow[]
   const counted = (await events().count({ n: '*' }).first()) as { n: number | string } | undefined
-  return { events: rows.map(presentAuditEvent), count: Number(counted?.n ?? 0) }
+  return {
+    events: rows.map((row) => ({
+      ...presentAuditEvent(row),
+      actorName: nameOf(row.actor_username, row.actor_full_name, row.actor_deleted_at),
+      // A professional's row outlives their account; were it ever gone, so is the account.
+      professionalName:
+        row.target_type === 'professional'
+          ? (nameOf(row.pro_username, row.pro_full_name, row.pro_deleted_at) ?? messages.deletedAccount)
+          : null,
+    })),
+    count: Number(counted?.n ?? 0),
+  }
 }
 
 /** Whether the actor caused this action after `since`. */

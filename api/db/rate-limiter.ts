@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
-import { RateLimiterPostgres, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { DatabaseConfig } from '../config'
+import { tooManyRequests } from '../contract/errors'
 
 /** The table rate-limiter-flexible keeps its counters in (migration 004), one row per key. */
 export const RATE_LIMITS_TABLE = 'rate_limits'
@@ -67,4 +68,14 @@ export function createDatabaseLimiter(
   }
   if (database.client === 'sqlite') return new KnexSQLiteLimiter(common)
   return new RateLimiterPostgres({ ...common, ...(database.schema ? { schemaName: database.schema } : {}) })
+}
+
+/** One point from the key's counter, or 429 with the wait until its window ends. */
+export async function takePoint(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
+  try {
+    await limiter.consume(key)
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) throw tooManyRequests(message, refusal.msBeforeNext / 1000)
+    throw refusal
+  }
 }

@@ -21,8 +21,11 @@ import { hashPassword } from '../security/passwords'
 
 type Hashes = { user: string; professional: string }
 
+/** Every seeded account is marked as demo data (users.demo): production refuses to start while one exists. */
 async function insertUser(trx: Knex.Transaction, row: Record<string, unknown>): Promise<number> {
-  const [inserted] = await trx('users').insert(row).returning<{ id: number }[]>('id')
+  const [inserted] = await trx('users')
+    .insert({ ...row, demo: true })
+    .returning<{ id: number }[]>('id')
   return Number(inserted!.id)
 }
 

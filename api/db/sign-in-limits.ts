@@ -1,10 +1,10 @@
 import type { Knex } from 'knex'
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { DatabaseConfig } from '../config'
 import { tooManyRequests } from '../contract/errors'
 import type { Limits } from '../contract/limits'
 import { messages } from '../contract/messages'
-import { createDatabaseLimiter } from './rate-limiter'
+import { createDatabaseLimiter, takePoint as take } from './rate-limiter'
 
 /** Settles a counted attempt once its password check is over (or never ran). */
 export type CountedAttempt = {
@@ -24,8 +24,13 @@ export type SignInAttempt = {
 export type SignInLimits = {
   /** Counts a sign-in as failed until it succeeds (so a burst cannot outrun the count); 429 when over a limit. */
   beginSignIn(attempt: SignInAttempt): Promise<CountedAttempt>
-  /** Counts a registration from the address; 429 when over its hourly limit or its sign-in limit. */
+  /** Counts a registration from the address, a taken username too; 429 when over its hourly limit or its sign-in limit. */
   beginRegistration(address: string): Promise<CountedAttempt>
+  /**
+   * Counts a signed-in person's check of their own password (a password change, a deletion) against
+   * their session alone, never the username's or the address's counters; 429 when over its limit.
+   */
+  beginReauthentication(sessionId: string): Promise<CountedAttempt>
   /** Drops the failure counter that names a username: its account is deleted. */
   forgetUsername(usernameKey: string): Promise<void>
 }
@@ -44,6 +49,7 @@ export function createSignInLimits(db: Knex, database: DatabaseConfig, limits: L
   const perUsername = limiter('login-username', limits.loginFailuresPerUsername)
   const perAddress = limiter('login-address', limits.loginFailuresPerAddress)
   const registrations = limiter('register-address', limits.registrationsPerAddressPerHour, HOUR_SECONDS)
+  const perSession = limiter('reauth-session', limits.reauthFailuresPerSession)
 
   return {
     async beginSignIn({ usernameKey, address, deviceNonce }) {
@@ -82,17 +88,12 @@ export function createSignInLimits(db: Knex, database: DatabaseConfig, limits: L
       return { succeeded: async () => {}, abandoned: () => giveBack(registrations, address) }
     },
 
-    forgetUsername: (usernameKey) => forget(perUsername, usernameKey),
-  }
-}
+    async beginReauthentication(sessionId) {
+      await take(perSession, sessionId, messages.tooManyPasswordTries)
+      return { succeeded: () => forget(perSession, sessionId), abandoned: () => giveBack(perSession, sessionId) }
+    },
 
-/** One point from the key's counter, or 429 with the wait until its window ends. */
-async function take(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
-  try {
-    await limiter.consume(key)
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) throw tooManyRequests(message, refusal.msBeforeNext / 1000)
-    throw refusal
+    forgetUsername: (usernameKey) => forget(perUsername, usernameKey),
   }
 }
 

@@ -21,18 +21,18 @@ function writeHead(ctx: Context, publicOrigin: string | null): WriteHead {
   }
 }
 
-/**
- * The contract's checks on a state-changing request, then its body as parsed JSON when the route
- * takes one (undefined when there is none), its bytes read within the route's limit.
- */
-export async function readWriteBody(
-  ctx: Context,
-  publicOrigin: string | null,
-  limit: number,
-  takesBody: boolean,
-): Promise<unknown> {
+/** The contract's checks on a state-changing request's headers (403, 415, 413), before access and before any byte is read. */
+export function checkHead(ctx: Context, publicOrigin: string | null, limit: number): WriteHead {
   const head = writeHead(ctx, publicOrigin)
   checkWriteHead(head, limit)
+  return head
+}
+
+/**
+ * Once the caller is allowed: the body as parsed JSON when the route takes one (undefined when
+ * there is none), its bytes read within the route's limit.
+ */
+export async function readBody(ctx: Context, head: WriteHead, limit: number, takesBody: boolean): Promise<unknown> {
   if (!takesBody || !announcesBody(head)) return undefined
   let bytes: Buffer
   try {

@@ -5,6 +5,7 @@ import type { RouteAnswer, RouteName } from '../contract/routes'
 import type { User } from '../contract/schemas/auth'
 import type { Config } from '../config'
 import type { SignInLimits } from '../db/sign-in-limits'
+import type { UploadLimit } from '../db/upload-limit'
 import type { Cipher } from '../security/cipher'
 import type { DeriveKey } from '../security/hashing-pool'
 import type { WorkQueue } from './work-queue'
@@ -18,6 +19,8 @@ export type AppDeps = {
   /** scrypt in the server's low-priority hashing pool, so a flood of sign-ins cannot starve the rest. */
   deriveKey: DeriveKey
   signInLimits: SignInLimits
+  /** The account's uploads this hour (photos, licences), counted before a body is read. */
+  uploadLimit: UploadLimit
   /** Where profile photos are decoded: one at a time, a few waiting (api/http/photo-upload.ts). */
   photoQueue: WorkQueue
   /** The time that decides whether a licence has run out; the contract suite moves it. */

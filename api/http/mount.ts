@@ -1,21 +1,26 @@
 import type { Router, RouterContext } from '@koa/router'
 import type { Context } from 'koa'
 import { fileAnswerType } from '../contract/file-answers'
+import { checkAccess } from '../contract/pipeline/access'
+import { mayCarryUpload } from '../contract/pipeline/body'
 import { checkInput } from '../contract/pipeline/input'
 import { JSON_BODY_LIMIT, routes, successStatus, type RouteDef, type RouteName } from '../contract/routes'
-import { readWriteBody } from './body'
+import { checkHead, readBody } from './body'
 import type { AppDeps, Handler, HandlerInput, HandlerResult, RouteEntry } from './handler'
 import { loadSessionUser } from './session-user'
 
-/** The contract's pipeline (api/contract/pipeline) in its order; the router's match comes first. */
+/**
+ * The contract's pipeline (docs/decisions/001) in its order; the router's match comes first.
+ * Nothing of the body is read before the caller is allowed in and, for an upload, counted.
+ */
 async function prepare(ctx: RouterContext, name: RouteName, route: RouteDef, deps: AppDeps) {
   const limit = route.bodyLimit ?? JSON_BODY_LIMIT
-  const body =
-    route.method === 'GET' ? undefined : await readWriteBody(ctx, deps.config.publicOrigin, limit, !!route.body)
+  const head = route.method === 'GET' ? null : checkHead(ctx, deps.config.publicOrigin, limit)
   const user = await loadSessionUser(ctx, deps.db)
-  const caller = user && { role: user.role, hasProfile: user.professionalId !== null }
+  checkAccess(name, route.access, user && { role: user.role, hasProfile: user.professionalId !== null })
+  if (head && user && mayCarryUpload(route, head)) await deps.uploadLimit(user.id)
+  const body = head ? await readBody(ctx, head, limit, !!route.body) : undefined
   const checked = checkInput(name, {
-    caller,
     params: ctx.params,
     query: { ...ctx.query },
     body,

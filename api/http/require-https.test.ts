@@ -33,7 +33,7 @@ describe('production cookies and plain HTTP', () => {
     })
 
   it('behind the TLS proxy: Secure cookies over https, and a clear 403 (no session stored) over plain HTTP', async () => {
-    const base = await start({ TRUST_PROXY: 'true' })
+    const base = await start({ TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://wellness.example' })
     const https = { 'X-Forwarded-Proto': 'https' }
     expect((await post(`${base}/api/register`, account, https)).status).toBe(201)
     const sessions = async () => Number((await t.db('sessions').count({ n: '*' }).first())?.n)
@@ -46,6 +46,16 @@ describe('production cookies and plain HTTP', () => {
     expect(proxied.status).toBe(200)
     for (const cookie of proxied.headers.getSetCookie()) expect(cookie).toMatch(/;\s*secure/i)
     expect(await sessions()).toBe(sessionsBefore + 1)
+  })
+
+  it('behind the proxy: compares the Origin with PUBLIC_ORIGIN alone, whatever X-Forwarded-Host names', async () => {
+    const base = await start({ TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://wellness.example' })
+    const forged = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example', Origin: 'https://evil.example' }
+    const refused = await post(`${base}/api/register`, account, forged)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ message: messages.crossOrigin })
+    const own = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example', Origin: 'https://wellness.example' }
+    expect((await post(`${base}/api/register`, account, own)).status).toBe(201)
   })
 
   it('with INSECURE_HTTP=true: signs in over plain HTTP with cookies that are not Secure', async () => {

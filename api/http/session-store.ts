@@ -9,6 +9,15 @@ const SWEEP_INTERVAL_MS = 60 * 1000
 type SessionRow = { id: string; data: string; expires_at: number | string }
 type Loaded = { id: string; expiresAt: number }
 
+// Which stored row each request loaded (keyed by Koa's context), to tell a refresh from a new
+// session and to name the session a request runs in.
+const loaded = new WeakMap<object, Loaded>()
+
+/** The id of the stored session this request was made in, or null for none (signed out, or new). */
+export function loadedSessionId(ctx: object): string | null {
+  return loaded.get(ctx)?.id ?? null
+}
+
 /** koa-session's external store interface. */
 export type SessionStore = {
   get(
@@ -43,8 +52,6 @@ export async function endSessionsOf(db: Knex | Knex.Transaction, userId: number)
  * was already in flight.
  */
 export function createSessionStore(db: Knex, now: () => number = Date.now): SessionStore {
-  // Which stored row each request loaded, to tell a refresh from a new session.
-  const loaded = new WeakMap<object, Loaded>()
   let lastSweep = 0
 
   async function sweep(at: number) {

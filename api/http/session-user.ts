@@ -2,7 +2,7 @@ import type { Context } from 'koa'
 import type { Knex } from 'knex'
 import { ROLES, TITLES, type Role, type Title, type User } from '../contract/schemas/auth'
 import type { SessionUser } from './handler'
-import { sessionUserId } from './session'
+import { sessionSignIn } from './session'
 
 /** A users row as knex reads it. */
 export type UserRow = {
@@ -25,13 +25,16 @@ export function presentUser(row: UserRow): User {
 
 type Row = UserRow & { professional_id: number | string | null }
 
-/** The signed-in user, read from the database on every request (a deleted account is signed out). */
+/**
+ * The signed-in user, read from the database on every request: a deleted account is signed out,
+ * and so is a session made with a password that has changed since (a sign-in that raced the change).
+ */
 export async function loadSessionUser(ctx: Context, db: Knex): Promise<SessionUser | null> {
-  const id = sessionUserId(ctx)
-  if (id === null) return null
+  const signIn = sessionSignIn(ctx)
+  if (signIn === null) return null
   const row = await db('users')
     .leftJoin('professionals', 'professionals.user_id', 'users.id')
-    .where('users.id', id)
+    .where({ 'users.id': signIn.userId, 'users.credential_version': signIn.credentialVersion })
     .whereNull('users.deleted_at')
     .first<Row | undefined>(
       'users.id',

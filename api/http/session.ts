@@ -6,9 +6,13 @@ import createSession from 'koa-session'
 import { isApiPath } from '../contract/pipeline/api-path'
 import { createSessionStore, IDLE_TIMEOUT_MS } from './session-store'
 
-/** What we keep in a session: only who signed in. Everything else is read from the database. */
+/**
+ * What we keep in a session: who signed in, and the version of the account's password they signed
+ * in with (users.credential_version). Everything else is read from the database.
+ */
 export type AppSession = {
   userId?: number
+  credentialVersion?: number
   readonly isNew: boolean
   regenerate(): Promise<void>
 }
@@ -45,16 +49,23 @@ export function sessionMiddleware(app: Koa, db: Knex, options: { secure: boolean
   return (ctx, next) => (isApiPath(ctx.path) ? session(ctx, next) : next())
 }
 
-export function sessionUserId(ctx: Context): number | null {
+/** Who the session says signed in, and with which password version (0 for sessions from before versions). */
+export function sessionSignIn(ctx: Context): { userId: number; credentialVersion: number } | null {
   const id = ctx.session?.userId
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
+  if (!(typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) return null
+  const version = ctx.session?.credentialVersion
+  return { userId: id, credentialVersion: typeof version === 'number' ? version : 0 }
 }
 
+/** An account at one version of its password: the version read together with the hash that was checked. */
+export type SignedInAs = { id: number; credentialVersion: number }
+
 /** Signs in under a new session id (no session fixation); the old stored session is destroyed. */
-export async function signIn(ctx: Context, userId: number): Promise<void> {
+export async function signIn(ctx: Context, account: SignedInAs): Promise<void> {
   const session = ctx.session
   if (!session) throw new Error('The session middleware did not run')
-  session.userId = userId
+  session.userId = account.id
+  session.credentialVersion = account.credentialVersion
   await session.regenerate()
 }
 

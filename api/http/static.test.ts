@@ -19,6 +19,17 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
   })
 }
 
+/** The status of a GET for a path sent exactly as written (no URL normalisation on the way). */
+function statusOfPath(base: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    get({ hostname, port, path }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    }).on('error', reject)
+  })
+}
+
 const bigScript = 'export const greeting = "habari";\n'.repeat(500)
 
 describe('serveStatic', () => {
@@ -144,5 +155,22 @@ describe('serveStatic', () => {
     // The files are never answers under their own names.
     expect((await page('/prerendered/sw/index.html', {})).body).toContain('<title>app</title>')
     expect((await fetch(`${base}/prerendered/en/index.html`)).status).toBe(404)
+  })
+
+  it('never serves a prerendered file under its own name, however the path is spelled', async () => {
+    for (const path of [
+      '/prerendered/en/index.html',
+      '//prerendered/en/index.html',
+      '///prerendered/sw/crisis-resources.html',
+      '/./prerendered/en/index.html',
+      '/assets/../prerendered/en/index.html',
+      '/%2fprerendered/en/index.html',
+      '/%2e/prerendered/en/index.html',
+      '/prerendered%2fen%2findex.html',
+      '/prerendered/en/./index.html',
+      '/prerendered/en//index.html',
+    ]) {
+      expect(await statusOfPath(base, path), path).toBe(404)
+    }
   })
 })

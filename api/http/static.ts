@@ -27,11 +27,12 @@ function fileFor(root: string, urlPath: string): string | null {
     return null
   }
   if (path.includes('\0')) return null
-  // Prerendered pages are answers to their own paths only (serveStatic), never files of their own.
-  if (path.startsWith(`/${PRERENDERED_DIR}/`)) return null
   if (path.endsWith('/')) path += 'index.html'
   const file = resolve(root, `.${path}`)
   if (!file.startsWith(root + sep)) return null
+  // Prerendered pages are answers to their own paths only (serveStatic), never files of their own,
+  // however the path is spelled (//prerendered, /./prerendered, /%2fprerendered).
+  if (file.startsWith(resolve(root, PRERENDERED_DIR) + sep)) return null
   const name = basename(file)
   if (name.startsWith('.') || NEVER_SERVED.has(name)) return null
   if (

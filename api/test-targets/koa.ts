@@ -29,7 +29,7 @@ export async function start(): Promise<ContractTarget> {
   return {
     name: `koa+${database}`,
     baseUrl: `http://127.0.0.1:${port}`,
-    capabilities: { browserSecurityHeaders: true, processesPhotos: true },
+    capabilities: { browserSecurityHeaders: true, processesPhotos: true, interleavesRequests: true },
     seedProfessionals: (profiles) => db.transaction((trx) => insertProfessionals(trx, profiles)),
     moveBookingStart: async (bookingId, startsAt) => {
       const row = (await db('bookings').where({ id: bookingId }).first('timezone', 'duration_minutes')) as {

@@ -12,7 +12,7 @@ export async function start(): Promise<ContractTarget> {
   return {
     name: 'msw',
     baseUrl: 'http://localhost',
-    capabilities: { browserSecurityHeaders: false, processesPhotos: false },
+    capabilities: { browserSecurityHeaders: false, processesPhotos: false, interleavesRequests: false },
     seedProfessionals: async (profiles) => {
       const now = new Date()
       const createdAt = now.toISOString()

@@ -51,4 +51,9 @@ export type TargetCapabilities = {
    * data URL only and serve the bytes as uploaded.
    */
   processesPhotos: boolean
+  /**
+   * Works on several requests at once (a password check takes real time), so sign-ins can race a
+   * password change. The mocks answer each request whole, one after another.
+   */
+  interleavesRequests: boolean
 }

@@ -19,7 +19,7 @@ import { startSession } from '../../mocks/sessions'
 export function signInAs(account: keyof typeof demoAccounts | 'admin'): { userId: number } {
   const user = account === 'admin' ? addTestAdmin() : findUserByUsername(demoAccounts[account].username)!
   keepSessionCookies()
-  document.cookie = `wellness.sid=${startSession(user.id).id}; path=/`
+  document.cookie = `wellness.sid=${startSession(user).id}; path=/`
   return { userId: user.id }
 }
 
@@ -45,7 +45,12 @@ export function keepSessionCookies(): void {
   )
 }
 
-/** Forgets the session cookie a previous test left in document.cookie. */
-export function signOut(): void {
+/**
+ * Forgets the session cookie a test left: in document.cookie, and in MSW's own cookie jar, which
+ * keeps any cookie an answer set (a sign-in, a password change) and sends it before document.cookie's.
+ */
+export async function signOut(): Promise<void> {
   document.cookie = 'wellness.sid=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+  // A test may have made the network fail on purpose: the jar is then left for the next sign-in to replace.
+  await fetch(`${location.origin}/api/logout`, { method: 'POST' }).catch(() => undefined)
 }

@@ -7,7 +7,7 @@ import type { AdminVerification } from '../../api/contract/schemas/verification'
 import { sameInstant } from '../../api/contract/time'
 import { licenceIsCurrent } from '../../api/contract/verification-clock'
 import { recordMockAudit } from '../audit'
-import { presentAuditEvent } from '../audit-events'
+import { presentAdminAuditEvent } from '../audit-events'
 import { licenceNow } from '../licence-clock'
 import { licenceDownload } from '../licence-documents'
 import { presentProfessional } from '../present'
@@ -90,7 +90,7 @@ export const adminHandlers = [
   mockRoute('adminAudit', ({ query }) => {
     const events = verificationEvents()
     return {
-      body: events.slice(query.offset, query.offset + query.limit).map(presentAuditEvent),
+      body: events.slice(query.offset, query.offset + query.limit).map(presentAdminAuditEvent),
       headers: { 'X-Total-Count': String(events.length) },
     }
   }),

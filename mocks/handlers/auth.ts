@@ -36,18 +36,16 @@ export const authHandlers = [
     endSession(session?.id ?? null)
     return {
       body: presentUser(user),
-      sessionCookie: startSession(user.id).id,
+      sessionCookie: startSession(user).id,
       deviceCookie: rememberDevice(deviceCookie, user.id),
     }
   }),
 
   mockRoute('register', ({ body, session, address, deviceCookie }) => {
-    // The address's limits come first, as on the server: a blocked address learns nothing.
-    const registration = beginRegistration(address)
-    if (usernameTaken(body.username)) {
-      registration.abandoned()
-      throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
-    }
+    // The address's limits come first, as on the server: a blocked address learns nothing, and a
+    // taken name keeps its point.
+    beginRegistration(address)
+    if (usernameTaken(body.username)) throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     const user = insert('users', {
       username: body.username,
       password: body.password,
@@ -73,7 +71,7 @@ export const authHandlers = [
     endSession(session?.id ?? null)
     return {
       body: presentUser(user),
-      sessionCookie: startSession(user.id).id,
+      sessionCookie: startSession(user).id,
       deviceCookie: rememberDevice(deviceCookie, user.id),
     }
   }),

@@ -1,4 +1,4 @@
-import { notStartedError, pastStartError, spanFrom, spansOverlap } from '../../api/contract/booking-clock'
+import { notStartedError, requestedStartError, spanFrom, spansOverlap } from '../../api/contract/booking-clock'
 import { conflict, notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { pendingLimitError, type PendingCounts } from '../../api/contract/pending-requests'
@@ -45,8 +45,8 @@ export const bookingHandlers = [
       const timezone = body.timezone ?? DEFAULT_TIMEZONE
       const start = +instantOf(body.sessionDate, body.sessionTime, timezone)
       // The server's order: the date and time, the professional, the hours, then the pending limits.
-      const past = pastStartError(body.sessionDate, start, timezone)
-      if (past) throw past
+      const wrongStart = requestedStartError(body.sessionDate, start, timezone, mockLimits().bookingHorizonDays)
+      if (wrongStart) throw wrongStart
       const professional = findProfessional(body.professionalId)
       if (!professional || !isListed(professional)) throw notFound(messages.professionalNotFound)
       const outside = outsideHours(body.professionalId, body.sessionDate, body.sessionTime, timezone)

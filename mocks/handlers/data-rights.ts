@@ -4,7 +4,9 @@ import { deleteAccount } from '../account-deletion'
 import { recordMockAudit } from '../audit'
 import { eventsAbout, selfEvent } from '../audit-events'
 import { exportData } from '../data-export'
+import { forgetDevices, rememberDevice } from '../device-tokens'
 import { checkOwnPassword } from '../own-password'
+import { signedInSession, startSession } from '../sessions'
 import { store } from '../store'
 import { mockRoute } from './pipeline'
 
@@ -19,16 +21,19 @@ export const dataRightsHandlers = [
     return { body, headers: { 'Content-Disposition': exportDisposition(now) } }
   }),
 
-  mockRoute('changePassword', ({ user, session, body, address }) => {
-    checkOwnPassword(user, body.currentPassword, address, 'currentPassword')
+  mockRoute('changePassword', ({ user, session, body }) => {
+    checkOwnPassword(user, signedInSession(session), body.currentPassword, 'currentPassword')
     user.password = body.newPassword
-    store.sessions = store.sessions.filter((other) => other.userId !== user.id || other.id === session?.id)
+    user.credentialVersion = (user.credentialVersion ?? 0) + 1
+    // Every session and device token of the account ends; this browser goes on with fresh ones.
+    store.sessions = store.sessions.filter((other) => other.userId !== user.id)
+    forgetDevices(user.id)
     recordMockAudit({ action: 'passwordChanged', ...selfEvent(user) })
-    return { body: undefined }
+    return { body: undefined, sessionCookie: startSession(user).id, deviceCookie: rememberDevice(null, user.id) }
   }),
 
-  mockRoute('deleteAccount', ({ user, body, address }) => {
-    checkOwnPassword(user, body.password, address, 'password')
+  mockRoute('deleteAccount', ({ user, session, body }) => {
+    checkOwnPassword(user, signedInSession(session), body.password, 'password')
     recordMockAudit({ action: 'accountDeleted', ...selfEvent(user) })
     deleteAccount(user)
     return { body: undefined, sessionCookie: null }

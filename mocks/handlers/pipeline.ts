@@ -2,14 +2,17 @@ import { http, type HttpHandler } from 'msw'
 import { notFound, unprocessable } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { fileAnswerType } from '../../api/contract/file-answers'
+import { checkAccess } from '../../api/contract/pipeline/access'
+import { mayCarryUpload } from '../../api/contract/pipeline/body'
 import { checkInput } from '../../api/contract/pipeline/input'
 import { JSON_BODY_LIMIT, routes, successStatus, type RouteDef, type RouteName } from '../../api/contract/routes'
 import { findIdempotencyKey, rememberIdempotencyKey, requestFingerprint } from '../idempotency'
 import { findUser, professionalOfUser } from '../repo'
 import { DEVICE_COOKIE, readCookie, readSessionId } from '../session-cookie'
 import { resumeSession } from '../sessions'
+import { takeUpload } from '../sign-in-limits'
 import { store } from '../store'
-import { clientAddress, pathMatcher, queryObject, readWriteBody } from './request'
+import { checkHead, clientAddress, pathMatcher, queryObject, readBody } from './request'
 import { respond, respondFile, respondWithError } from './respond'
 import type { MockHandler, MockInput, RouteOptions } from './types'
 
@@ -17,8 +20,8 @@ const byMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.pa
 
 /**
  * One MSW handler for one route of the contract's table, running the contract's pipeline as the
- * server does (api/contract/pipeline): origin, content type, size, JSON, access, path id, query and
- * body, idempotency, handler. Every step throws an ApiError that becomes the JSON error answer.
+ * server does (api/contract/pipeline): origin, content type, declared size, access, uploads, the
+ * body's bytes and JSON, path id, query and body, idempotency, handler. Every step throws an ApiError that becomes the JSON error answer.
  */
 export function mockRoute<N extends RouteName>(
   name: N,
@@ -53,18 +56,22 @@ async function run<N extends RouteName>(
 ): Promise<Response> {
   const url = new URL(request.url)
   const limit = route.bodyLimit ?? JSON_BODY_LIMIT
-  const rawBody = route.method === 'GET' ? undefined : await readWriteBody(request, limit, route.body !== undefined)
+  const head = route.method === 'GET' ? null : await checkHead(request, limit)
 
   const session = resumeSession(readSessionId(request, cookies))
-  const user = (session && findUser(session.userId)) || null
+  const account = session && findUser(session.userId)
+  // A session made with a password that has changed since is over, as on the server.
+  const user = account && (account.credentialVersion ?? 0) === session.credentialVersion ? account : null
   const professional = user?.role === 'professional' ? (professionalOfUser(user.id) ?? null) : null
+  checkAccess(name, route.access, user && { role: user.role, hasProfile: professional !== null })
+  if (head && user && mayCarryUpload(route, head)) takeUpload(user.id)
+  const rawBody = head ? await readBody(request, head, limit, route.body !== undefined) : undefined
   const {
     params: pathParams,
     query,
     body,
     idempotencyKey,
   } = checkInput(name, {
-    caller: user && { role: user.role, hasProfile: professional !== null },
     params,
     query: queryObject(url),
     body: rawBody,

@@ -1,3 +1,4 @@
+import { checkedFactChange } from '../../api/contract/checked-facts'
 import { compareForDirectory, matchesDirectoryQuery } from '../../api/contract/directory'
 import { directoryTotalHeader, imageDataUrlError } from '../../api/contract/rules'
 import { recordMockAudit } from '../audit'
@@ -31,15 +32,15 @@ export const professionalHandlers = [
     }
     // Only the fields sent change; valibot leaves absent optional keys out of its output.
     const changes = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined))
-    const renamed = body.fullName !== undefined && body.fullName !== professional.fullName
-    if (renamed && ['verified', 'submitted'].includes(verificationStateOf(professional.id))) {
+    const change = checkedFactChange(professional, body)
+    if (change && ['verified', 'submitted'].includes(verificationStateOf(professional.id))) {
       resubmit(professional.id, new Date())
       recordMockAudit({
         action: 'verificationSubmitted',
         actor: { id: user.id, role: user.role },
         subjectId: user.id,
         target: { type: 'professional', id: professional.id },
-        detail: 'nameChanged',
+        detail: change,
       })
     }
     Object.assign(professional, changes)

@@ -1,4 +1,4 @@
-import { checkWriteHead, parseWriteBody } from '../../api/contract/pipeline/body'
+import { checkWriteHead, parseWriteBody, type WriteHead } from '../../api/contract/pipeline/body'
 
 type PathMatch = { matches: boolean; params: Record<string, string> }
 
@@ -52,21 +52,27 @@ export function queryObject(url: URL): Record<string, string | string[]> {
 }
 
 /**
- * The contract's checks on a state-changing request (api/contract/pipeline/body.ts), then its
- * body: the bytes are always read, as a body may come that no header announced, and parsed as JSON
- * only on routes that take one.
+ * The contract's checks on a state-changing request's headers (403, 415, 413), before access and
+ * before the body is parsed. A request made inside the page carries no Content-Length (the
+ * browser adds it on the wire), so the mocks measure a copy of the body to know what it declares.
  */
-export async function readWriteBody(request: Request, limit: number, parse: boolean): Promise<unknown> {
-  const contentType = request.headers.get('content-type')
-  checkWriteHead(
-    {
-      origin: request.headers.get('origin'),
-      ownOrigin: new URL(request.url).origin,
-      contentType,
-      contentLength: request.headers.get('content-length'),
-      chunked: request.headers.has('transfer-encoding'),
-    },
-    limit,
-  )
-  return parseWriteBody(contentType, new Uint8Array(await request.arrayBuffer()), limit, parse)
+export async function checkHead(request: Request, limit: number): Promise<WriteHead> {
+  const declared = request.headers.get('content-length')
+  const head = {
+    origin: request.headers.get('origin'),
+    ownOrigin: new URL(request.url).origin,
+    contentType: request.headers.get('content-type'),
+    contentLength: declared ?? String((await request.clone().arrayBuffer()).byteLength),
+    chunked: request.headers.has('transfer-encoding'),
+  }
+  checkWriteHead(head, limit)
+  return head
+}
+
+/**
+ * Once the caller is allowed: the body's bytes, always read, as a body may come that no header
+ * announced, and parsed as JSON only on routes that take one.
+ */
+export async function readBody(request: Request, head: WriteHead, limit: number, parse: boolean): Promise<unknown> {
+  return parseWriteBody(head.contentType, new Uint8Array(await request.arrayBuffer()), limit, parse)
 }

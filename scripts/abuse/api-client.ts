@@ -2,11 +2,13 @@
 export type BenchClient = {
   post(path: string, body: unknown): Promise<Response>
   patch(path: string, body: unknown): Promise<Response>
+  /** A body sent exactly as given. */
+  raw(method: string, path: string, text: string): Promise<Response>
 }
 
 export function benchClient(baseUrl: string, address: string): BenchClient {
   let cookie = ''
-  const send = async (method: string, path: string, body: unknown) => {
+  const raw = async (method: string, path: string, text: string) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -14,13 +16,17 @@ export function benchClient(baseUrl: string, address: string): BenchClient {
         'X-Forwarded-For': address,
         ...(cookie ? { Cookie: cookie } : {}),
       },
-      body: JSON.stringify(body),
+      body: text,
     })
     const set = response.headers.getSetCookie().map((line) => line.split(';')[0]!)
     if (set.length > 0) cookie = set.join('; ')
     return response
   }
-  return { post: (path, body) => send('POST', path, body), patch: (path, body) => send('PATCH', path, body) }
+  return {
+    post: (path, body) => raw('POST', path, JSON.stringify(body)),
+    patch: (path, body) => raw('PATCH', path, JSON.stringify(body)),
+    raw,
+  }
 }
 
 export async function expectStatus(response: Response, status: number, what: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { tooLarge, unsupportedMediaType } from '../errors'
+import { JSON_BODY_LIMIT, type RouteDef } from '../routes'
 import { parseJsonBody } from '../json-body'
 import { messages } from '../messages'
 import { checkOrigin } from './origin'
@@ -52,4 +53,16 @@ export function parseWriteBody(contentType: string | null, bytes: Uint8Array, li
   checkContentType(contentType, bytes.byteLength > 0)
   checkLength(bytes.byteLength, limit)
   return parse ? parseJsonBody(bytes) : undefined
+}
+
+/**
+ * Whether the call counts against the account's uploads (step 6, before a byte is read): a route
+ * that takes photos or licences, with a body that may be larger than any JSON without one (chunked,
+ * or declared over JSON_BODY_LIMIT). Saving a profile's words costs no upload.
+ */
+export function mayCarryUpload(route: RouteDef, head: Pick<WriteHead, 'contentLength' | 'chunked'>): boolean {
+  if (!route.uploads) return false
+  if (head.chunked) return true
+  const length = Number(head.contentLength || '0')
+  return !Number.isFinite(length) || length > JSON_BODY_LIMIT
 }

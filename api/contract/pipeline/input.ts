@@ -1,12 +1,10 @@
 import { routes, type RouteBody, type RouteDef, type RouteName, type RouteQuery } from '../routes'
 import { parseInput } from '../validate'
-import { checkAccess, type Caller } from './access'
 import { parseIdempotencyKey } from './idempotency-key'
 import { parseParams, type PathParams } from './params'
 
-/** A request's input as it arrived, once its body has been read and its caller looked up. */
+/** A request's input as it arrived, once its caller was allowed in and its body read. */
 export type RawInput = {
-  caller: Caller | null
   params: Readonly<Record<string, unknown>>
   query: unknown
   body: unknown
@@ -29,10 +27,9 @@ function validated(schema: RouteDef['body'], input: unknown): unknown {
   return result.value
 }
 
-/** After the body: access (401/403), the path's id (404), the query and the body (400), the Idempotency-Key (400). */
+/** After access and the body: the path's id (404), the query and the body (400), the Idempotency-Key (400). */
 export function checkInput<N extends RouteName>(name: N, raw: RawInput): CheckedInput<N> {
   const route: RouteDef = routes[name]
-  checkAccess(name, route.access, raw.caller)
   const params = parseParams(raw.params)
   const query = validated(route.query, raw.query) as RouteQuery<N>
   const body = validated(route.body, raw.body) as RouteBody<N>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../errors'
 import { messages } from '../messages'
 import { checkAccess } from './access'
-import { checkWriteHead, parseWriteBody, type WriteHead } from './body'
+import { JSON_BODY_LIMIT, routes } from '../routes'
+import { checkWriteHead, mayCarryUpload, parseWriteBody, type WriteHead } from './body'
 import { idempotentRequestText, parseIdempotencyKey } from './idempotency-key'
 import { checkInput } from './input'
 import { parseParams } from './params'
@@ -136,16 +137,12 @@ describe('a state-changing request', () => {
 })
 
 describe('checkInput', () => {
-  const user = { role: 'user', hasProfile: false } as const
+  const professional = { role: 'professional', hasProfile: true } as const
 
-  it('runs access before the path id, the body and the key', () => {
-    const raw = { caller: null, params: { bookingId: 'x' }, query: {}, body: {}, idempotencyKey: 'bad' }
-    expect(outcome(() => checkInput('updateBookingStatus', raw))).toMatchObject({ status: 401 })
-    const professional = { role: 'professional', hasProfile: true } as const
-    expect(outcome(() => checkInput('updateBookingStatus', { ...raw, caller: professional }))).toMatchObject({
-      status: 404,
-    })
-    const valid = { ...raw, caller: professional, params: { bookingId: '3' } }
+  it('runs the path id before the body and the key (access ran before the body was read)', () => {
+    const raw = { params: { bookingId: 'x' }, query: {}, body: {}, idempotencyKey: 'bad' }
+    expect(outcome(() => checkInput('updateBookingStatus', raw))).toMatchObject({ status: 404 })
+    const valid = { ...raw, params: { bookingId: '3' } }
     expect(outcome(() => checkInput('updateBookingStatus', valid))).toMatchObject({ status: 400 })
     const checked = checkInput('updateBookingStatus', {
       ...valid,
@@ -158,10 +155,22 @@ describe('checkInput', () => {
       body: { status: 'confirmed' },
       idempotencyKey: null,
     })
+    expect(outcome(() => checkAccess('updateBookingStatus', 'professional', professional))).toBe('ok')
   })
 
   it('reads the key only on idempotent routes', () => {
-    const raw = { caller: user, params: {}, query: {}, body: { username: 'amina', password: 'secret-1' } }
+    const raw = { params: {}, query: {}, body: { username: 'amina', password: 'secret-1' } }
     expect(checkInput('login', { ...raw, idempotencyKey: 'bad' }).idempotencyKey).toBeNull()
+  })
+})
+
+describe('mayCarryUpload', () => {
+  it('counts calls to a photo or licence route whose body may be larger than any JSON without one', () => {
+    expect(mayCarryUpload(routes.updateProfile, { contentLength: String(JSON_BODY_LIMIT + 1), chunked: false })).toBe(
+      true,
+    )
+    expect(mayCarryUpload(routes.submitVerification, { contentLength: null, chunked: true })).toBe(true)
+    expect(mayCarryUpload(routes.updateProfile, { contentLength: '900', chunked: false })).toBe(false)
+    expect(mayCarryUpload(routes.login, { contentLength: String(JSON_BODY_LIMIT + 1), chunked: false })).toBe(false)
   })
 })

@@ -56,5 +56,20 @@ export const AuditEvent = v.strictObject({
 })
 export type AuditEvent = v.InferOutput<typeof AuditEvent>
 
+/**
+ * An event as an admin reads it (GET /api/admin/audit): the stored ids, and the names they stand
+ * for now, read when asked (the trail itself holds ids only). A professional is named by their full
+ * name (their username while they have none), anyone else by their username; a deleted account is
+ * 'Deleted account'.
+ */
+export const AdminAuditEvent = v.strictObject({
+  ...AuditEvent.entries,
+  /** Who did it; null when no one is known (actorId null). */
+  actorName: v.nullable(v.string()),
+  /** The professional the event is about; null when it is not about a professional. */
+  professionalName: v.nullable(v.string()),
+})
+export type AdminAuditEvent = v.InferOutput<typeof AdminAuditEvent>
+
 /** GET /api/admin/audit: the verification events, newest first. */
 export const AdminAuditQuery = v.strictObject({ ...pageFields(50, 200) })

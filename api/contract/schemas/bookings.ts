@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE } from '../bookings-paging'
 import { messages } from '../messages'
 import { pageFields } from './paging'
-import { noNul } from './text'
+import { multiLine } from './text'
 import { isTimeZone } from '../time'
 
 export const SESSION_TYPES = ['Video Call', 'Phone Call', 'In-Person', 'Chat'] as const
@@ -49,7 +49,7 @@ const SessionTime = v.pipe(
   v.nonEmpty(messages.timeRequired),
   v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeInvalid),
 )
-const Notes = v.pipe(v.string(), noNul, v.trim(), v.maxLength(2000))
+const Notes = v.pipe(multiLine, v.trim(), v.maxLength(2000))
 
 /** POST /api/bookings (docs/product.md#6-bookings). */
 export const BookingRequest = v.strictObject({
@@ -106,8 +106,8 @@ export const BookingsQuery = v.strictObject({
 })
 export type BookingsQuery = v.InferOutput<typeof BookingsQuery>
 
-const Reason = v.pipe(v.string(), noNul, v.trim(), v.maxLength(500))
-const JoinInstructions = v.pipe(v.string(), noNul, v.trim(), v.maxLength(500))
+const Reason = v.pipe(multiLine, v.trim(), v.maxLength(500))
+const JoinInstructions = v.pipe(multiLine, v.trim(), v.maxLength(500))
 
 /**
  * PATCH /api/bookings/:bookingId by the professional: accept (`confirmed`, with joinInstructions,
@@ -172,6 +172,6 @@ export const ClientBookingUpdate = v.strictObject({
 export type ClientBookingUpdate = v.InferOutput<typeof ClientBookingUpdate>
 
 export const NotesUpdate = v.strictObject({
-  professionalNotes: v.nullable(v.pipe(v.string(), noNul, v.maxLength(20_000))),
+  professionalNotes: v.nullable(v.pipe(multiLine, v.maxLength(20_000))),
 })
 export type NotesUpdate = v.InferOutput<typeof NotesUpdate>

@@ -4,7 +4,7 @@ import { parsePhotoPath } from '../photo-address'
 import { PHOTO_UPLOAD_TYPES } from '../photos'
 import { TITLES } from './auth'
 import { pageFields } from './paging'
-import { noNul } from './text'
+import { multiLine, singleLine } from './text'
 import { PublicVerification } from './public-verification'
 import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../directory-filters'
 
@@ -37,7 +37,7 @@ export type Professional = v.InferOutput<typeof Professional>
 /** A filter value; an empty one (an "any" select sent as '') means no filter. */
 const filterValue = v.pipe(
   v.string(),
-  noNul,
+  singleLine,
   v.trim(),
   v.toLowerCase(),
   v.maxLength(50),
@@ -45,7 +45,7 @@ const filterValue = v.pipe(
 )
 /** GET /api/professionals query (docs/product.md#5-the-directory). Values arrive as strings. */
 export const DirectoryQuery = v.strictObject({
-  q: v.optional(v.pipe(v.string(), noNul, v.trim(), v.maxLength(100))),
+  q: v.optional(v.pipe(v.string(), singleLine, v.trim(), v.maxLength(100))),
   specialty: v.optional(filterValue),
   location: v.optional(filterValue),
   language: v.optional(filterValue),
@@ -55,12 +55,11 @@ export const DirectoryQuery = v.strictObject({
 })
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuery>
 
-/** A text that may be cleared: trimmed, and '' becomes null. */
-const clearableText = (max: number) =>
+/** A text that may be cleared: trimmed, and '' becomes null; on one line unless `lines` says so. */
+const clearableText = (max: number, lines: 'single' | 'multi' = 'single') =>
   v.nullable(
     v.pipe(
-      v.string(),
-      noNul,
+      lines === 'single' ? v.pipe(v.string(), singleLine) : multiLine,
       v.trim(),
       v.maxLength(max),
       v.transform((text) => (text === '' ? null : text)),
@@ -68,7 +67,7 @@ const clearableText = (max: number) =>
   )
 const tagList = (maxItems: number, maxLength: number) =>
   v.pipe(
-    v.array(v.pipe(v.string(), noNul, v.trim(), v.maxLength(maxLength))),
+    v.array(v.pipe(v.string(), singleLine, v.trim(), v.maxLength(maxLength))),
     v.transform((items) => [...new Set(items.filter((item) => item !== ''))]),
     v.maxLength(maxItems),
   )
@@ -79,15 +78,15 @@ export const IMAGE_DATA_URL_PREFIX = new RegExp(`^data:image/(${Object.keys(PHOT
 /** PATCH /api/me/professional/profile: every field optional (docs/product.md#7-the-professional-dashboard). */
 export const ProfileUpdate = v.strictObject({
   title: v.optional(v.picklist(TITLES, messages.titleRequired)),
-  fullName: v.optional(v.pipe(v.string(), noNul, v.trim(), v.minLength(1), v.maxLength(100))),
-  bio: v.optional(clearableText(2000)),
+  fullName: v.optional(v.pipe(v.string(), singleLine, v.trim(), v.minLength(1), v.maxLength(100))),
+  bio: v.optional(clearableText(2000, 'multi')),
   specialties: v.optional(tagList(20, 60)),
   languages: v.optional(tagList(20, 40)),
   location: v.optional(clearableText(100)),
   sessionPrice: v.optional(clearableText(60)),
   profileImageUrl: v.optional(v.nullable(v.pipe(v.string(), v.regex(IMAGE_DATA_URL_PREFIX, messages.imageInvalid)))),
   /** What an accept tells the client when the professional types nothing: a video link, a number, an address. */
-  defaultJoinInstructions: v.optional(clearableText(500)),
+  defaultJoinInstructions: v.optional(clearableText(500, 'multi')),
 })
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>
 

@@ -5,7 +5,7 @@ import { isOtherRegulator, REGULATOR_IDS, type RegulatorId } from '../regulators
 import { Instant, isCalendarDate } from './bookings'
 import { pageFields } from './paging'
 import { Professional } from './professionals'
-import { noNul } from './text'
+import { multiLine, singleLine } from './text'
 
 /**
  * unverified: nothing submitted. submitted: waiting for an admin. verified: checked, until the
@@ -16,7 +16,7 @@ export const VERIFICATION_STATES = ['unverified', 'submitted', 'verified', 'reje
 export type VerificationState = (typeof VERIFICATION_STATES)[number]
 
 const text = (max: number, required: string) =>
-  v.pipe(v.string(required), noNul, v.trim(), v.nonEmpty(required), v.maxLength(max))
+  v.pipe(v.string(required), singleLine, v.trim(), v.nonEmpty(required), v.maxLength(max))
 
 type RegulatorFields = { regulator: RegulatorId; regulatorName?: string | null }
 const nameGivenForOther = (input: RegulatorFields) => !isOtherRegulator(input.regulator) || !!input.regulatorName
@@ -76,7 +76,7 @@ export type Verification = v.InferOutput<typeof Verification>
 /** GET /api/admin/verifications: `state` narrows (submitted: the queue, oldest first); `q` searches names and usernames. */
 export const AdminVerificationsQuery = v.strictObject({
   state: v.optional(v.picklist(VERIFICATION_STATES)),
-  q: v.optional(v.pipe(v.string(), noNul, v.trim(), v.maxLength(100))),
+  q: v.optional(v.pipe(v.string(), singleLine, v.trim(), v.maxLength(100))),
   ...pageFields(50, 200),
 })
 export type AdminVerificationsQuery = v.InferOutput<typeof AdminVerificationsQuery>
@@ -100,7 +100,7 @@ export const AdminDecision = v.pipe(
   v.strictObject({
     decision: v.picklist(ADMIN_DECISIONS),
     submittedAt: Instant,
-    reason: v.optional(v.nullable(v.pipe(v.string(), noNul, v.trim(), v.maxLength(500)))),
+    reason: v.optional(v.nullable(v.pipe(multiLine, v.trim(), v.maxLength(500)))),
   }),
   v.forward(
     v.partialCheck(

@@ -211,13 +211,14 @@ describe('account deletion of a professional (DELETE /api/me)', () => {
 })
 
 describe('account deletion: refusals', () => {
-  it('counts wrong passwords as failed sign-ins: 429 with Retry-After once over the limit, the account kept', async () => {
+  it('counts wrong passwords against this session: 429 with Retry-After once over its limit, the account kept', async () => {
     const { client, username } = await registerUser()
-    for (let attempt = 0; attempt < DEFAULT_LIMITS.loginFailuresPerUsername; attempt++) {
+    for (let attempt = 0; attempt < DEFAULT_LIMITS.reauthFailuresPerSession; attempt++) {
       await client.fails('deleteAccount', 400, { body: { password: `guess-${attempt}` } })
     }
     const reply = await client.call('deleteAccount', { body: { password: PASSWORD } })
     expect(reply.status).toBe(429)
+    expect(reply.json).toEqual({ message: messages.tooManyPasswordTries })
     expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await client.ok('currentUser')).username).toBe(username)
   })

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../messages'
-import { VERIFICATION_ACTIONS, type AuditEvent } from '../schemas/audit'
+import { VERIFICATION_ACTIONS, type AdminAuditEvent, type AuditEvent } from '../schemas/audit'
 import type { AdminVerification } from '../schemas/verification'
-import { registerProfessional, uniqueWord, type Account, type ProfessionalAccount } from './accounts'
+import { PASSWORD, registerProfessional, uniqueWord, type Account, type ProfessionalAccount } from './accounts'
 import { createClient } from './client'
 import { licence, pdfBytes, pdfDataUrl, signInAdmin, submittedAtOf, verifiedBy } from './trust'
 
@@ -205,6 +205,24 @@ describe('the admin queue', () => {
     expect(await badge()).toBe(false)
   })
 
+  it('sends a verified professional back to the queue on a new title, as on a new name: the badge names a profession', async () => {
+    const professional = await registerProfessional('Life Coach')
+    const state = async () => (await professional.client.ok('myVerification')).state
+    await verifiedBy(admin, professional)
+    await professional.client.ok('updateProfile', { body: { title: 'Life Coach' } })
+    expect(await state()).toBe('verified')
+    await professional.client.ok('updateProfile', { body: { title: 'Psychiatrist' } })
+    expect(await state()).toBe('submitted')
+    const [retitled] = await admin.client.ok('adminAudit', { query: { limit: '1' } })
+    expect(retitled).toMatchObject({
+      action: 'verificationSubmitted',
+      targetId: professional.professionalId,
+      detail: 'titleChanged',
+    })
+    const card = (await createClient().ok('listProfessionals', { query: { q: professional.username } }))[0]!
+    expect(card).toMatchObject({ title: 'Psychiatrist', isVerified: false })
+  })
+
   it('downloads a licence for an admin, and answers 404 without one or for no such professional', async () => {
     const professional = await registerProfessional()
     const params = { professionalId: professional.professionalId }
@@ -259,5 +277,45 @@ describe('the admin queue', () => {
     expect(reply.text).not.toContain('Blurred scan')
     const [newest] = (await admin.client.ok('adminAudit', { query: { limit: '1' } })) as AuditEvent[]
     expect(newest!.id).toBe(events[0]!.id)
+  })
+
+  it('names who acted and the professional as they are named now, and a deleted account as such', async () => {
+    const professional = await registerProfessional()
+    const params = { professionalId: professional.professionalId }
+    await professional.client.ok('submitVerification', { body: licence() })
+    await admin.client.ok('decideVerification', {
+      params,
+      body: { decision: 'rejected', reason: 'Blurred scan', submittedAt: await submittedAtOf(professional) },
+    })
+    const namesAbout = async () => {
+      const events = (await admin.client.ok('adminAudit', { query: { limit: '200' } })) as AdminAuditEvent[]
+      return events
+        .filter((event) => event.targetId === professional.professionalId && event.targetType === 'professional')
+        .map(({ action, actorName, professionalName }) => ({ action, actorName, professionalName }))
+    }
+    const named = `Dr. ${professional.username}`
+    expect(await namesAbout()).toEqual([
+      { action: 'verificationRejected', actorName: admin.username, professionalName: named },
+      { action: 'verificationSubmitted', actorName: named, professionalName: named },
+    ])
+
+    await professional.client.ok('updateProfile', { body: { fullName: 'Dr. Wanjiru Renamed' } })
+    await professional.client.ok('submitVerification', { body: licence() })
+    expect((await namesAbout()).map((event) => event.professionalName)).toEqual(Array(3).fill('Dr. Wanjiru Renamed'))
+
+    await professional.client.ok('deleteAccount', { body: { password: PASSWORD } })
+    expect(await namesAbout()).toEqual([
+      {
+        action: 'verificationSubmitted',
+        actorName: messages.deletedAccount,
+        professionalName: messages.deletedAccount,
+      },
+      { action: 'verificationRejected', actorName: admin.username, professionalName: messages.deletedAccount },
+      {
+        action: 'verificationSubmitted',
+        actorName: messages.deletedAccount,
+        professionalName: messages.deletedAccount,
+      },
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../messages'
+import { DEFAULT_LIMITS } from '../limits'
+import { format, messages } from '../messages'
 import { todayIn } from '../rules'
 import { registerProfessional, registerUser, type Account, type ProfessionalAccount } from './accounts'
 import { book, bookingRequest, bookingsOf, requesters } from './booking-requests'
@@ -66,6 +67,18 @@ describe('bookings: requesting a session', () => {
     const error = await user.client.fails('createBooking', 400, { body: yesterday })
     expect(error.message).toBe(messages.dateInPast)
     expect(error.fieldErrors).toEqual({ sessionDate: messages.dateInPast })
+  })
+
+  it('refuses a date more than a year ahead (400 naming the date), and takes one a year ahead', async () => {
+    const tooFar = format(messages.bookingTooFarAhead, { days: String(DEFAULT_LIMITS.bookingHorizonDays) })
+    for (const sessionDate of ['9999-12-31', dayFromToday(DEFAULT_LIMITS.bookingHorizonDays + 1)]) {
+      const error = await user.client.fails('createBooking', 400, {
+        body: bookingRequest(professional.professionalId, { sessionDate }),
+      })
+      expect(error, sessionDate).toEqual({ message: tooFar, fieldErrors: { sessionDate: tooFar } })
+    }
+    const yearAhead = { sessionDate: dayFromToday(DEFAULT_LIMITS.bookingHorizonDays), sessionTime: '10:00' }
+    await book((await registerUser()).client, professional.professionalId, yearAhead)
   })
 
   it("refuses a time of today that has passed, by instant in the booking's zone, and accepts a later one", async () => {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import { deletedUsername, deletionCancelReason, sideOf } from '../../contract/account-deletion'
 import { usernameKey } from '../../contract/usernames'
 import type { AppDeps, Handler, SessionUser } from '../../http/handler'
+import { flushErasedPages } from '../../db/erased-pages'
 import { auditWithin, selfEvent } from '../../http/audit-entries'
 import { checkOwnPassword } from '../../http/own-password'
 import { signOut } from '../../http/session'
@@ -12,7 +13,6 @@ import {
   cancelForDeletion,
   emptyProfile,
   eraseWords,
-  flushErasedPages,
   forgetAccountState,
   lockAccount,
   professionalIdOf,

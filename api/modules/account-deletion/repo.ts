@@ -121,12 +121,3 @@ export async function tombstoneAccount(trx: Trx, userId: number, username: strin
     deleted_at: now.toISOString(),
   })
 }
-
-/**
- * SQLite: moves every page the deletion rewrote from the WAL into the database file and empties
- * the WAL, so the erased text is in neither file (secure_delete zeroed it in the pages themselves).
- * PostgreSQL keeps no such copy we can reach.
- */
-export async function flushErasedPages(db: Knex): Promise<void> {
-  if (!isPostgres(db)) await db.raw('PRAGMA wal_checkpoint(TRUNCATE)')
-}

@@ -15,6 +15,11 @@ export async function savePhone(db: Knex, userId: number, phone: string | null, 
   await db('users').where({ id: userId }).update({ phone, phone_consent: consent })
 }
 
-export async function savePasswordHash(trx: Knex.Transaction, userId: number, passwordHash: string): Promise<void> {
-  await trx('users').where({ id: userId }).update({ password_hash: passwordHash })
+/** Stores the new hash under the next credential version, which it returns. */
+export async function savePasswordHash(trx: Knex.Transaction, userId: number, passwordHash: string): Promise<number> {
+  const [row] = (await trx('users')
+    .where({ id: userId })
+    .update({ password_hash: passwordHash, credential_version: trx.raw('credential_version + 1') })
+    .returning('credential_version')) as { credential_version: number | string }[]
+  return Number(row!.credential_version)
 }

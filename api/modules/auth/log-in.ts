@@ -3,14 +3,14 @@ import { messages } from '../../contract/messages'
 import { usernameKey } from '../../contract/usernames'
 import { withinAttempt } from '../../db/sign-in-limits'
 import { audit } from '../../http/audit'
+import { deviceNonce, rememberDevice } from '../../http/device-cookie'
 import { selfEvent } from '../../http/audit-entries'
 import { clientAddress } from '../../http/client-address'
 import type { Handler } from '../../http/handler'
 import { signIn } from '../../http/session'
 import { presentUser } from '../../http/session-user'
-import { deviceNonce, rememberDevice } from './device-cookie'
 import { checkPassword } from './passwords'
-import { findAccount } from './repo'
+import { findAccount, signedInAs } from './repo'
 
 /** POST /api/login: a new session for the right password, within the sign-in limits. */
 export const logIn: Handler<'login'> = async ({ ctx, deps, body }) => {
@@ -20,7 +20,7 @@ export const logIn: Handler<'login'> = async ({ ctx, deps, body }) => {
   const attempt = await deps.signInLimits.beginSignIn({
     usernameKey: key,
     address: clientAddress(ctx),
-    deviceNonce: account ? deviceNonce(ctx, account.id) : null,
+    deviceNonce: account ? deviceNonce(ctx, signedInAs(account)) : null,
   })
   const valid = await withinAttempt(attempt, () => checkPassword(deps, body.password, account?.password_hash ?? null))
   if (!account || !valid) {
@@ -30,7 +30,7 @@ export const logIn: Handler<'login'> = async ({ ctx, deps, body }) => {
   }
   await attempt.succeeded()
   await audit(deps, ctx, { action: 'signIn', ...selfEvent(presentUser(account)) })
-  rememberDevice(ctx, account.id, deps.config.secureCookies)
-  await signIn(ctx, account.id)
+  rememberDevice(ctx, signedInAs(account), deps.config.secureCookies)
+  await signIn(ctx, signedInAs(account))
   return { body: presentUser(account) }
 }

@@ -7,11 +7,19 @@ import type { RegisterInput } from '../../contract/schemas/register'
 import { usernameKey, usernameSkeleton } from '../../contract/usernames'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { replaceDirectoryTerms } from '../../db/search-columns'
+import type { SignedInAs } from '../../http/session'
 import type { UserRow } from '../../http/session-user'
 
-export type AccountRow = UserRow & { password_hash: string | null }
+/** An account as sign-in reads it: the hash and its version in one row, so a session names the version that was checked. */
+export type AccountRow = UserRow & { password_hash: string | null; credential_version: number }
 
-const ACCOUNT_COLUMNS = ['id', 'username', 'role', 'title', 'password_hash']
+const ACCOUNT_COLUMNS = ['id', 'username', 'role', 'title', 'password_hash', 'credential_version']
+
+/** Who a sign-in with this row's password makes the session for. */
+export const signedInAs = (account: AccountRow): SignedInAs => ({
+  id: account.id,
+  credentialVersion: Number(account.credential_version),
+})
 
 /** The key an account had before usernames were NFKC case folded: what a legacy look-alike keeps. */
 export function legacyUsernameKey(username: string): string {

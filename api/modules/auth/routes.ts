@@ -4,13 +4,14 @@ import { withinAttempt } from '../../db/sign-in-limits'
 import { audit } from '../../http/audit'
 import { selfEvent } from '../../http/audit-entries'
 import { clientAddress } from '../../http/client-address'
+import { rememberDevice } from '../../http/device-cookie'
 import { handle } from '../../http/handler'
 import { signIn, signOut } from '../../http/session'
 import { presentUser } from '../../http/session-user'
-import { rememberDevice } from './device-cookie'
 import { logIn } from './log-in'
 import { hashNewPassword } from './passwords'
 import { presentSessionUser } from './present'
+import { isDemoUsername } from '../../db/demo-data'
 import { createAccount, usernameTaken } from './repo'
 
 export const authRoutes = [
@@ -24,15 +25,16 @@ export const authRoutes = [
   handle('register', async ({ ctx, deps, body }) => {
     // The address's limits come first: a blocked address learns nothing and costs no lookup or hash.
     const registration = await deps.signInLimits.beginRegistration(clientAddress(ctx))
-    const passwordHash = await withinAttempt(registration, async () => {
-      if (await usernameTaken(deps.db, body.username)) {
-        throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
-      }
-      return hashNewPassword(deps, body.password)
-    })
+    // A taken name keeps its point, as a new account would: "taken" is never a free answer.
+    const reserved = deps.config.isProduction && isDemoUsername(body.username)
+    if (reserved || (await usernameTaken(deps.db, body.username))) {
+      throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
+    }
+    const passwordHash = await withinAttempt(registration, () => hashNewPassword(deps, body.password))
     const account = await createAccount(deps.db, { ...body, passwordHash })
-    rememberDevice(ctx, account.id, deps.config.secureCookies)
-    await signIn(ctx, account.id)
+    const signedIn = { id: account.id, credentialVersion: 0 }
+    rememberDevice(ctx, signedIn, deps.config.secureCookies)
+    await signIn(ctx, signedIn)
     return { status: 201, body: presentUser(account) }
   }),
 

@@ -1,4 +1,4 @@
-import { pastStartError, spanFrom } from '../../contract/booking-clock'
+import { requestedStartError, spanFrom } from '../../contract/booking-clock'
 import { isStoredId } from '../../contract/ids'
 import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
@@ -29,8 +29,8 @@ export const createBooking: Handler<'createBooking'> = async ({ deps, user, body
   // Checks run inside the write so that a replay delivered on a later day still gets its first answer.
   const outcome = await runIdempotent(db, call, async (trx) => {
     const start = +instantOf(body.sessionDate, body.sessionTime, timezone)
-    const past = pastStartError(body.sessionDate, start, timezone)
-    if (past) throw past
+    const wrongStart = requestedStartError(body.sessionDate, start, timezone, deps.config.limits.bookingHorizonDays)
+    if (wrongStart) throw wrongStart
     if (!isStoredId(body.professionalId) || !(await professionalBookable(trx, body.professionalId)))
       throw notFound(messages.professionalNotFound)
     const requested = { start: new Date(start), sessionDate: body.sessionDate, timezone }

@@ -1,3 +1,4 @@
+import { checkedFactChange } from '../../contract/checked-facts'
 import { forbidden } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { auditWithin } from '../../http/audit-entries'
@@ -15,7 +16,7 @@ import { findProfile, updateAccountTitle, updateProfile as saveProfile } from '.
 
 /**
  * PATCH /api/me/professional/profile: changes only the fields sent, the directory with them, and
- * whether the profile is listed; a new name sends a standing check back to the admins.
+ * whether the profile is listed; a new name or title sends a standing check back to the admins.
  */
 export const updateProfile: Handler<'updateProfile'> = async ({ ctx, deps, user, body }) => {
   const professionalId = ownProfessionalId(user)
@@ -29,14 +30,14 @@ export const updateProfile: Handler<'updateProfile'> = async ({ ctx, deps, user,
     await saveProfile(trx, professionalId, profileColumns(body, photo), new Date().toISOString())
     if (sentPhoto !== undefined) await replacePhotoRenditions(trx, professionalId, photo)
     if (body.title !== undefined) await updateAccountTitle(trx, professionalId, body.title)
-    const renamed = body.fullName !== undefined && body.fullName !== before.full_name
-    if (renamed && (await resubmitStandingCheck(trx, professionalId, now))) {
+    const change = checkedFactChange({ fullName: before.full_name, title: before.title }, body)
+    if (change && (await resubmitStandingCheck(trx, professionalId, now))) {
       await auditWithin(trx, deps, ctx, {
         action: 'verificationSubmitted',
         actor: { id: actor.id, role: actor.role },
         subjectId: actor.id,
         target: { type: 'professional', id: professionalId },
-        detail: 'nameChanged',
+        detail: change,
       })
     }
     const row = (await findProfile(trx, professionalId))!

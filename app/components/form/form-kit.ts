@@ -8,6 +8,7 @@ import { SelectField } from './select-field'
 import { SubmitButton } from './submit-button'
 import { TextAreaField } from './text-area-field'
 import { TextField } from './text-field'
+import { TimeField } from './time-field'
 
 /**
  * Every form of the app: `useAppForm` is TanStack Form's useForm with the kit's pieces bound, so a
@@ -17,7 +18,7 @@ import { TextField } from './text-field'
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, TextAreaField, CheckboxField, NumberField },
+  fieldComponents: { TextField, TimeField, SelectField, TextAreaField, CheckboxField, NumberField },
   formComponents: { Form, SubmitButton, FailureAlert },
 })
 

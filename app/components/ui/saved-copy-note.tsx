@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { QueryKey } from '@tanstack/react-query'
 import { useStoredCopyTime } from '../../lib/offline/use-stored-copy-time'
+import { dateTimeText } from '../../lib/time/format'
+import { usePersonZone } from '../../lib/time/person-zone'
 
 /** 'Saved on this device · last updated …' when what is shown is the stored copy, else nothing. */
 export function SavedCopyNote({ savedAt, className = '' }: { savedAt: number | null; className?: string }) {
   const { i18n } = useLingui()
+  const zone = usePersonZone()
   if (savedAt === null) return null
-  const when = i18n.date(new Date(savedAt), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+  const when = dateTimeText(i18n, new Date(savedAt), zone)
   return (
     <p className={`rounded-md bg-slate-100 px-3 py-1.5 text-sm text-slate-700 ${className}`}>
       <Trans>Saved on this device · last updated {when}</Trans>

@@ -12,9 +12,9 @@ let requests: Recorded[] = []
 beforeEach(() => {
   requests = recordRequests()
 })
-afterEach(() => {
+afterEach(async () => {
   stopRecording()
-  signOut()
+  await signOut()
 })
 
 const shownToast = () => useToasts.getState().toasts.find((item) => item.open)

@@ -8,9 +8,9 @@ import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
 import { signInAs, signOut } from '../../test/sign-in'
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks()
-  signOut()
+  await signOut()
 })
 
 const shownToast = () => useToasts.getState().toasts.find((item) => item.open)

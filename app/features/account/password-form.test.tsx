@@ -15,10 +15,10 @@ let requests: Recorded[] = []
 beforeEach(() => {
   requests = recordRequests()
 })
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks()
   stopRecording()
-  signOut()
+  await signOut()
 })
 
 const demoUser = () => store.users.find((row) => row.username === demoAccounts.user.username)!
@@ -61,7 +61,7 @@ it('shows the refusal of a wrong current password beside it, and changes nothing
 
 it('changes the password, ends every other session and says so, and keeps this one', async () => {
   const userId = await openAccount()
-  const elsewhere = startSession(userId)
+  const elsewhere = startSession({ id: userId })
   fillIn(demoAccounts.user.password, 'fresh-password-1', 'fresh-password-1')
   await waitFor(() =>
     expect(shownToast()).toMatchObject({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { AuditEvent } from '../../../api/contract/schemas/audit'
 import { LoadError } from '../../components/ui/load-error'
 import { usePersonZone } from '../../lib/time/person-zone'
-import { timeInZone } from '../../lib/time/zone-time'
+import { dateText, timeInZone } from '../../lib/time/format'
 import { activityLabel } from './activity-labels'
 import { activityQueryOptions } from './queries'
 
@@ -47,7 +47,7 @@ function ActivityRow({ event, byAdmin }: { event: AuditEvent; byAdmin: boolean }
   const { i18n } = useLingui()
   const zone = usePersonZone()
   const at = new Date(event.at)
-  const day = i18n.date(at, { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone })
+  const day = dateText(i18n, at, zone)
   const time = timeInZone(at, zone)
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">

@@ -32,7 +32,7 @@ function submitted(fullName: string, submittedAt: string, number: string) {
 }
 
 let kamauId: number
-beforeEach(() => {
+beforeEach(async () => {
   kamauId = submitted('Dr. Peter Kamau', '2026-01-10T08:00:00.000Z', 'KMPDC-1001')
   submitted('Grace Wanjiru', '2026-01-05T08:00:00.000Z', 'KMPDC-2002')
   store.licenceDocuments.push({
@@ -43,9 +43,9 @@ beforeEach(() => {
     uploadedAt: '2026-01-10T08:00:00.000Z',
   })
 })
-afterEach(() => {
+afterEach(async () => {
   stopRecording()
-  signOut()
+  await signOut()
 })
 
 const queue = () => screen.getByRole('region', { name: 'Waiting for a check' })
@@ -94,8 +94,11 @@ it('verifies after asking: the entry leaves the queue, the event is listed, the 
   expect(checkOf('Dr. Peter Kamau')?.state).toBe('verified')
   expect(toastTitles()).toContain('Dr. Peter Kamau is verified')
   const events = screen.getByRole('region', { name: 'Recent verification events' })
-  expect(await within(events).findByText('Verified')).toBeTruthy()
-  expect(within(events).getByText(new RegExp(`professional ${kamauId}`))).toBeTruthy()
+  const verified = (await within(events).findByText('Verified')).closest('li')!
+  // Names, not ids: the professional's full name and the admin's username, with the time on the 24-hour clock.
+  expect(verified.textContent).toContain('Verified · Dr. Peter Kamau · by test_admin (Admin)')
+  expect(verified.textContent).not.toMatch(new RegExp(`professional ${kamauId}|Admin \\d`))
+  expect(verified.querySelector('time')?.textContent).toMatch(/^\d{1,2} \w{3} \d{4}, \d\d:\d\d$/)
 })
 
 it('sends nothing when Verify is asked and then taken back', async () => {
@@ -174,7 +177,7 @@ it('sends a person or a professional who opens /admin home, and a visitor to sig
   await waitFor(() => expect(asProfessional.router.state.location.pathname).toBe('/'))
   asProfessional.unmount()
 
-  signOut()
+  await signOut()
   const asVisitor = renderApp('/admin')
   await waitFor(() => expect(asVisitor.router.state.location.pathname).toBe('/auth'))
 })

@@ -3,7 +3,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminVerification } from '../../../api/contract/schemas/verification'
 import { LoadError } from '../../components/ui/load-error'
-import { dayText } from '../../lib/time/day-text'
+import { dateText } from '../../lib/time/format'
+import { usePersonZone } from '../../lib/time/person-zone'
 import { stateLabels } from './labels'
 import { LoadMore } from './load-more'
 import { ProfessionalSearch } from './professional-search'
@@ -47,8 +48,9 @@ export function AllProfessionals() {
 
 function ProfessionalRow({ entry }: { entry: AdminVerification }) {
   const { i18n } = useLingui()
+  const zone = usePersonZone()
   const { professional, verification } = entry
-  const checkedOn = verification.checkedAt ? dayText(i18n, verification.checkedAt) : null
+  const checkedOn = verification.checkedAt ? dateText(i18n, new Date(verification.checkedAt), zone) : null
   return (
     <li className="grid gap-1 px-4 py-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-center sm:gap-4">
       <div className="min-w-0">

@@ -4,7 +4,8 @@ import { regulatorDisplayName } from '../../../api/contract/regulators'
 import type { AdminVerification } from '../../../api/contract/schemas/verification'
 import { endpoints } from '../../lib/endpoints'
 import { titleLabels } from '../../lib/professional-titles'
-import { calendarDateText, dayText } from '../../lib/time/day-text'
+import { calendarDateText, dateText } from '../../lib/time/format'
+import { usePersonZone } from '../../lib/time/person-zone'
 import { ProfessionalAvatar, ProfessionalFacts } from '../directory'
 import { RejectDialog } from './reject-dialog'
 import { VerifyDialog } from './verify-dialog'
@@ -16,6 +17,7 @@ const documentHref = (professionalId: number) =>
 /** One check waiting in the queue: the whole profile, the licence details and file, Verify and Reject. */
 export function QueueEntry({ entry }: { entry: AdminVerification }) {
   const { i18n } = useLingui()
+  const zone = usePersonZone()
   const nameId = useId()
   const [dialog, setDialog] = useState<'verify' | 'reject' | null>(null)
   const { professional, verification } = entry
@@ -51,7 +53,7 @@ export function QueueEntry({ entry }: { entry: AdminVerification }) {
           {verification.licenceExpiresOn ? calendarDateText(i18n, verification.licenceExpiresOn) : null}
         </TermRow>
         <TermRow term={<Trans>Sent on</Trans>}>
-          {verification.submittedAt ? dayText(i18n, verification.submittedAt) : null}
+          {verification.submittedAt ? dateText(i18n, new Date(verification.submittedAt), zone) : null}
         </TermRow>
         <TermRow term={<Trans>Licence file</Trans>}>
           {verification.document ? (

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { VERIFICATION_ACTIONS, type AuditEvent } from '../../../api/contract/schemas/audit'
+import { VERIFICATION_ACTIONS, type AdminAuditEvent } from '../../../api/contract/schemas/audit'
 import { LoadError } from '../../components/ui/load-error'
+import { otherPartyName } from '../../lib/deleted-account'
+import { dateTimeText } from '../../lib/time/format'
+import { usePersonZone } from '../../lib/time/person-zone'
 import { roleLabels, verificationActionLabels } from './labels'
 import { eventsQueryOptions } from './queries'
 
@@ -9,7 +12,7 @@ type VerificationAction = (typeof VERIFICATION_ACTIONS)[number]
 const isVerificationAction = (action: string): action is VerificationAction =>
   (VERIFICATION_ACTIONS as readonly string[]).includes(action)
 
-/** "Recent verification events" from the audit trail, newest first: what happened, by whom, to whom, when. */
+/** "Recent verification events" from the audit trail, newest first: what happened, to which professional, by whom, when. */
 export function VerificationEvents() {
   const query = useQuery(eventsQueryOptions())
   if (query.data) {
@@ -42,25 +45,23 @@ export function VerificationEvents() {
   )
 }
 
-function EventRow({ event }: { event: AuditEvent }) {
+function EventRow({ event }: { event: AdminAuditEvent }) {
   const { i18n } = useLingui()
-  const when = i18n.date(event.at, { dateStyle: 'medium', timeStyle: 'short' })
+  const zone = usePersonZone()
+  const when = dateTimeText(i18n, event.at, zone)
   const action = isVerificationAction(event.action) ? i18n._(verificationActionLabels[event.action]) : event.action
-  const professionalId = event.targetType === 'professional' ? event.targetId : null
-  const actor = event.actorRole ? `${i18n._(roleLabels[event.actorRole])} ${event.actorId ?? ''}`.trim() : null
+  const professional = event.professionalName === null ? null : otherPartyName(i18n, event.professionalName)
+  const role = event.actorRole ? i18n._(roleLabels[event.actorRole]) : null
+  const name = event.actorName === null ? null : otherPartyName(i18n, event.actorName)
+  const actor = name && role ? `${name} (${role})` : (name ?? role)
   return (
     <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr] sm:gap-4">
       <time dateTime={event.at} className="text-slate-600">
         {when}
       </time>
-      <p className="text-slate-900">
+      <p className="break-words text-slate-900">
         <span className="font-medium">{action}</span>
-        {professionalId !== null ? (
-          <>
-            {' · '}
-            <Trans>professional {professionalId}</Trans>
-          </>
-        ) : null}
+        {professional !== null ? ` · ${professional}` : null}
         {actor ? (
           <>
             {' · '}

@@ -41,7 +41,7 @@ it('sends a signed-in admin to the admin page', async () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy()
   } finally {
-    signOut()
+    await signOut()
   }
 })
 

@@ -15,7 +15,8 @@ export function safeRedirect(value: unknown): string | undefined {
   } catch {
     return undefined
   }
-  if (url.origin !== BASE || url.pathname === '/auth') return undefined
+  // Dots can normalise into a second slash ('/..//host' is '//host'): such a path names another host.
+  if (url.origin !== BASE || url.pathname === '/auth' || /^\/[\\/]/.test(url.pathname)) return undefined
   return `${url.pathname}${url.search}${url.hash}`
 }
 

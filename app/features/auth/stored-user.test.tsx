@@ -12,7 +12,7 @@ const storedUser = async () => ((await readStoredCopy(['user']))?.data ?? null) 
 
 // The app's later calls carry the new session, as a browser's would (else they answer 401).
 beforeEach(async () => {
-  signOut()
+  await signOut()
   keepSessionCookies()
   await storeCopy(['user'], null, true)
 })

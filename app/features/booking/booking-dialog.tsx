@@ -42,7 +42,12 @@ export function BookingDialog({ professional, open, onClose }: Props) {
                 </svg>
               </CloseButton>
             </div>
-            <BookingForm professionalId={professional.id} onBooked={onClose} onCancel={onClose} />
+            <BookingForm
+              professionalId={professional.id}
+              professionalName={name}
+              onBooked={onClose}
+              onCancel={onClose}
+            />
           </DialogPanel>
         </div>
       </div>

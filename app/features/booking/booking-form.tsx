@@ -17,7 +17,7 @@ import { useCreateBookingMutation } from './queries'
 import { freeDaysQueryOptions } from './slots-queries'
 import { usePreselectFreeTime } from './use-preselect-free-time'
 
-type Props = { professionalId: number; onBooked: () => void; onCancel: () => void }
+type Props = { professionalId: number; professionalName: string; onBooked: () => void; onCancel: () => void }
 
 /**
  * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on
@@ -25,7 +25,7 @@ type Props = { professionalId: number; onBooked: () => void; onCancel: () => voi
  * time are the person's zone's, and the request names that zone. With the professional's hours
  * set, the next days show their free times, and the first free time is chosen to start with.
  */
-export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
+export function BookingForm({ professionalId, professionalName, onBooked, onCancel }: Props) {
   const { t } = useLingui()
   const createBooking = useCreateBookingMutation()
   const idempotencyKeyFor = useIdempotencyKey()
@@ -38,7 +38,7 @@ export function BookingForm({ professionalId, onBooked, onCancel }: Props) {
       onDynamic: bookingFormSchema,
       onSubmitAsync: callServer((value: BookingFormValues) => {
         const body = v.parse(BookingRequest, value)
-        return createBooking.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) })
+        return createBooking.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body), professionalName })
       }),
     },
     onSubmit: ({ formApi }) => {

@@ -5,8 +5,8 @@ import type { SlotsAnswer } from '../../../api/contract/schemas/availability'
 import { zoneName } from '../../../api/contract/time'
 import { useFieldContext } from '../../components/form/form-contexts'
 import { SelectField, type SelectOption } from '../../components/form/select-field'
-import { TextField } from '../../components/form/text-field'
-import { timeInZone } from '../../lib/time/zone-time'
+import { TimeField } from '../../components/form/time-field'
+import { timeInZone } from '../../lib/time/format'
 import { isShownDay } from './free-days'
 import { freeTimesQueryOptions } from './slots-queries'
 
@@ -48,7 +48,7 @@ export function FreeTimeField({ professionalId, date, firstDate, shownDays, zone
   const label = t`Time`
   if (!choosing) {
     const zoneLabel = zoneName(zone)
-    return <TextField type="time" label={label} hint={t`Time in ${zoneLabel}`} />
+    return <TimeField label={label} hint={t`Time in ${zoneLabel}`} />
   }
   const placeholder =
     date === ''

@@ -12,7 +12,8 @@ import { sentToast } from '../../lib/outbox/sent-toast'
 /** Every bookings query starts with this key; a new booking refreshes them all. */
 export const bookingsQueryKey = ['bookings'] as const
 
-export type CreateBookingInput = { body: BookingRequest; idempotencyKey: string }
+/** The request, its key, and the professional's name for the outbox's line should it wait there. */
+export type CreateBookingInput = { body: BookingRequest; idempotencyKey: string; professionalName: string }
 
 /**
  * POST /api/bookings (docs/product.md#8-the-api); the Idempotency-Key makes a double tap one booking.
@@ -22,10 +23,10 @@ export function useCreateBookingMutation() {
   const queryClient = useQueryClient()
   const { t, i18n } = useLingui()
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: CreateBookingInput) =>
+    mutationFn: ({ body, idempotencyKey, professionalName }: CreateBookingInput) =>
       sendOrQueue({
         send: () => callApi('createBooking', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-        request: { kind: 'booking', body },
+        request: { kind: 'booking', body, professionalName },
         idempotencyKey,
         owner: queryClient.getQueryData<User | null>(userQueryKey)?.id,
       }),

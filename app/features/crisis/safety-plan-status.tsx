@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { dateTimeText } from '../../lib/time/format'
+import { usePersonZone } from '../../lib/time/person-zone'
 import type { SafetyPlanStatus } from './use-safety-plan'
 
 /**
@@ -7,8 +9,9 @@ import type { SafetyPlanStatus } from './use-safety-plan'
  */
 export function SafetyPlanStatusLine({ status }: { status: SafetyPlanStatus }) {
   const { i18n } = useLingui()
+  const zone = usePersonZone()
   const unavailable = status.kind === 'unavailable'
-  const when = status.kind === 'saved' ? i18n.date(status.savedAt, { dateStyle: 'medium', timeStyle: 'short' }) : ''
+  const when = status.kind === 'saved' ? dateTimeText(i18n, status.savedAt, zone) : ''
   return (
     <p
       role="status"

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { isListable } from '../../../api/contract/profile-completeness'
 import type { Verification } from '../../../api/contract/schemas/verification'
 import { licenceExpiresSoon } from './licence-reminder'
-import { calendarDateText } from '../../lib/time/day-text'
+import { calendarDateText } from '../../lib/time/format'
 import { profileQueryOptions, verificationQueryOptions } from './queries'
 
 export type TrustTab = 'profile' | 'verification'

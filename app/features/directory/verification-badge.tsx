@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import type { PublicVerification } from '../../../api/contract/schemas/public-verification'
 import { Tooltip } from '../../components/ui/tooltip'
+import { usePersonZone } from '../../lib/time/person-zone'
 import { CheckBadgeIcon } from './icons'
 import { licenceDates } from './licence-dates'
 
@@ -17,7 +18,7 @@ function VerifiedBadge({ verification }: { verification: PublicVerification }) {
   const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const detailsId = useId()
-  const { checkedOn, validUntil } = licenceDates(i18n, verification)
+  const { checkedOn, validUntil } = licenceDates(i18n, verification, usePersonZone())
   return (
     <div className="grid justify-items-start gap-2">
       <button

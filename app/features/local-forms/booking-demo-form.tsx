@@ -80,7 +80,7 @@ export function BookingDemoForm() {
           <form.AppField name="date">
             {(field) => <field.TextField type="date" label={t`Date`} min={earliestDemoDate(timezone)} />}
           </form.AppField>
-          <form.AppField name="time">{(field) => <field.TextField type="time" label={t`Time`} />}</form.AppField>
+          <form.AppField name="time">{(field) => <field.TimeField label={t`Time`} />}</form.AppField>
         </div>
         <form.AppField name="notes">
           {(field) => (

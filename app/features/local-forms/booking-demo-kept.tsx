@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Ref } from 'react'
 import type * as v from 'valibot'
 import { KeptOnDeviceNotice } from '../../components/ui/kept-on-device-notice'
+import { calendarDateText } from '../../lib/time/format'
 import { appointmentTypes, demoLocations, demoSessionTypes, demoTimezones } from './booking-demo-options'
 import type { bookingDemoSchema } from './booking-demo-schema'
 import { labelOf } from './options'
@@ -14,9 +15,7 @@ type Props = { ref: Ref<HTMLDivElement>; kept: KeptDemoBooking; onDismiss: () =>
 /** What the booking demo kept, said back, and the honest truth: nothing is booked. */
 export function BookingDemoKept({ ref, kept, onDismiss }: Props) {
   const { i18n } = useLingui()
-  const [year, month, day] = kept.date.split('-').map(Number)
-  // The chosen calendar date as written, whatever the device's own zone.
-  const date = i18n.date(new Date(Date.UTC(year!, month! - 1, day!)), { dateStyle: 'long', timeZone: 'UTC' })
+  const date = calendarDateText(i18n, kept.date)
   const rows = [
     [<Trans>Appointment</Trans>, labelOf(i18n, appointmentTypes, kept.appointmentType)],
     [<Trans>Session</Trans>, labelOf(i18n, demoSessionTypes, kept.sessionType)],

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { ClientBooking } from '../../../api/contract/schemas/bookings'
 import { controlClass } from '../../components/ui/control-classes'
-import { dayAndTimeInZone } from '../../lib/time/zone-time'
+import { dayAndTimeInZone } from '../../lib/time/format'
 
 type Props = {
   booking: ClientBooking | null

@@ -12,9 +12,9 @@ import { signInAs, signOut } from '../../test/sign-in'
 import { readStoredCopy } from '../../test/stored-copies'
 import { mySessionsKey } from './queries'
 
-afterEach(() => {
+afterEach(async () => {
   stopRecording()
-  signOut()
+  await signOut()
 })
 beforeEach(() => choosePersonZone('Africa/Nairobi'))
 
@@ -47,6 +47,11 @@ it("lists the person's bookings with status, time in their zone and the booking'
     status: 'confirmed',
     notes: 'Please call first.',
     joinInstructions: 'Join at https://meet.example/abc',
+    // 16:05 in Lagos on Saturday 28 November 2026, booked as 18:05 in Nairobi.
+    sessionDate: '2026-11-28',
+    sessionTime: '18:05',
+    timezone: 'Africa/Nairobi',
+    startsAt: '2026-11-28T15:05:00.000Z',
   })
   const declined = demoUserBookings(userId).find((booking) => booking.id !== confirmed.id)!
   Object.assign(declined, { status: 'declined', reason: 'Fully booked that week' })
@@ -62,9 +67,8 @@ it("lists the person's bookings with status, time in their zone and the booking'
   expect(join.getAttribute('target')).toBe('_blank')
   expect(join.getAttribute('rel')).toBe('noopener noreferrer')
   expect(join.parentElement?.textContent).toBe('Join at https://meet.example/abc')
-  expect(within(first).getByText(/WAT/).textContent).toMatch(
-    /^\w{3}, \w{3} \d{1,2}, \d\d:\d\d WAT \(booked as \d\d:\d\d EAT\)$/,
-  )
+  // Day before month, 24-hour clock (docs/product.md#dates-and-times).
+  expect(within(first).getByText(/WAT/).textContent).toBe('Sat 28 Nov 2026, 16:05 WAT (booked as 18:05 EAT)')
   const calendar = within(first).getByRole('link', { name: 'Add to calendar' })
   expect(calendar.getAttribute('href')).toBe(`/api/me/bookings/${confirmed.id}/calendar.ics?lang=en`)
   const professional = within(first).getByRole('link', {
@@ -132,7 +136,7 @@ it('keeps Cancel with the deadline for a confirmed session, and keeps the bookin
   renderApp('/my-sessions')
   fireEvent.click(within(await cardOf('Keep me')).getByRole('button', { name: 'Cancel' }))
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' })
-  expect(within(dialog).getByText(/^You can cancel until \w{3}, \w{3} \d{1,2}, \d\d:\d\d EAT\.$/)).toBeTruthy()
+  expect(within(dialog).getByText(/^You can cancel until \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d EAT\.$/)).toBeTruthy()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(store.bookings.find((booking) => booking.id === confirmed.id)?.status).toBe('confirmed')
@@ -181,7 +185,14 @@ it('says how to reach the professional once the cancel deadline has passed, inst
 
 it('keeps a cancel made without a network, shows it waiting, and sends it once back online', async () => {
   const { userId } = signInAs('user')
-  const pending = newest(userId, { status: 'pending', notes: 'Offline cancel' })
+  const pending = newest(userId, {
+    status: 'pending',
+    notes: 'Offline cancel',
+    sessionDate: '2099-03-14',
+    sessionTime: '10:30',
+    timezone: 'Africa/Nairobi',
+    startsAt: '2099-03-14T07:30:00.000Z',
+  })
   let networkDown = true
   server.use(http.patch('*/api/me/bookings/:bookingId', () => (networkDown ? HttpResponse.error() : undefined)))
   renderApp('/my-sessions')
@@ -190,6 +201,12 @@ it('keeps a cancel made without a network, shows it waiting, and sends it once b
   await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 5000 })
   expect(await within(await cardOf('Offline cancel')).findByText('Cancelled, waiting to send')).toBeTruthy()
   expect(await outboxEntries()).toMatchObject([{ kind: 'cancel', bookingId: pending.id, state: 'waiting' }])
+  // The waiting list names the professional and the day as the person reads it.
+  const professional = store.professionals.find((row) => row.id === pending.professionalId)!.fullName
+  const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' })
+  expect(
+    within(strip).getByText(`Cancel your booking with ${professional} for Sat 14 Mar 2099, 10:30 EAT`),
+  ).toBeTruthy()
 
   networkDown = false
   window.dispatchEvent(new Event('online'))
@@ -208,7 +225,14 @@ it('shows the stored copy when the network is gone, saying when it was last upda
 
   server.use(http.get('*/api/me/bookings', () => HttpResponse.error()))
   renderApp('/my-sessions')
-  expect(await screen.findByText(/^Saved on this device · last updated/, {}, { timeout: 5000 })).toBeTruthy()
+  // Day before month, 24-hour clock (docs/product.md#dates-and-times).
+  expect(
+    await screen.findByText(
+      /^Saved on this device · last updated \d{1,2} \w{3} \d{4}, \d\d:\d\d$/,
+      {},
+      { timeout: 5000 },
+    ),
+  ).toBeTruthy()
   expect((await cards()).length).toBeGreaterThan(0)
 })
 

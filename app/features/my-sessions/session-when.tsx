@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ClientBooking } from '../../../api/contract/schemas/bookings'
 import { zoneName } from '../../../api/contract/time'
-import { dayAndTimeInZone, timeInZone } from '../../lib/time/zone-time'
+import { dayAndTimeInZone, timeInZone } from '../../lib/time/format'
 
 /**
  * When a session is, in the person's zone with the zone named and, when the booking was made in

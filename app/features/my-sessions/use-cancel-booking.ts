@@ -4,6 +4,7 @@ import type { User } from '../../../api/contract/schemas/auth'
 import type { ClientBooking } from '../../../api/contract/schemas/bookings'
 import { callApi } from '../../lib/api-client'
 import { failureMessage } from '../../lib/failure-message'
+import { sessionLine } from '../../lib/outbox/outbox-entry'
 import { sendOrQueue } from '../../lib/outbox/send-or-queue'
 import { sentToast } from '../../lib/outbox/sent-toast'
 import { toast } from '../../lib/toasts'
@@ -33,7 +34,7 @@ export function useCancelBooking() {
           kind: 'cancel',
           bookingId: booking.id,
           body,
-          session: { sessionDate: booking.sessionDate, sessionTime: booking.sessionTime },
+          session: sessionLine(booking, booking.professional.fullName),
         },
         idempotencyKey,
         owner: queryClient.getQueryData<User | null>(userQueryKey)?.id,

@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react'
 import type { OutboxEntry, WrittenRequest } from '../../lib/outbox/outbox-entry'
 import { removeEntry } from '../../lib/outbox/outbox-store'
 import { translateServerMessage } from '../../lib/server-messages'
+import { usePersonZone } from '../../lib/time/person-zone'
+import { outboxDescription } from './outbox-description'
 
 /**
  * One queued item: what it is, and whether it waits, was held by the server (why, and a way to
@@ -11,7 +13,7 @@ import { translateServerMessage } from '../../lib/server-messages'
  */
 export function OutboxItem({ entry }: { entry: OutboxEntry & WrittenRequest }) {
   const { i18n } = useLingui()
-  const what = useDescription(entry)
+  const what = outboxDescription(i18n, entry, usePersonZone())
   const serverMessage = translateServerMessage(i18n, entry.serverMessage ?? '')
   // Each Don't send / Dismiss button says which item it removes.
   const whatId = useId()
@@ -55,30 +57,6 @@ export function OutboxItem({ entry }: { entry: OutboxEntry & WrittenRequest }) {
       )}
     </li>
   )
-}
-
-/** What the item is, in a few words: the request, or which booking's status it changes. */
-function useDescription(entry: WrittenRequest): string {
-  const { t } = useLingui()
-  switch (entry.kind) {
-    case 'booking': {
-      const { sessionDate: date, sessionTime: time } = entry.body
-      return t`Booking request for ${date} at ${time}`
-    }
-    case 'notes':
-      return t`Session notes`
-    case 'status': {
-      const { sessionDate: date, sessionTime: time } = entry.session
-      if (entry.body.status === 'confirmed') return t`Accept the booking for ${date} at ${time}`
-      if (entry.body.status === 'declined') return t`Decline the booking for ${date} at ${time}`
-      if (entry.body.status === 'cancelled') return t`Cancel the session of ${date} at ${time}`
-      return t`Mark the session of ${date} at ${time} complete`
-    }
-    case 'cancel': {
-      const { sessionDate: date, sessionTime: time } = entry.session
-      return t`Cancel your booking for ${date} at ${time}`
-    }
-  }
 }
 
 /** Drops the item from the outbox; `describedBy` names the item it removes. */

@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, expect, it } from 'vitest'
+import { messages } from '../../../api/contract/messages'
 import { addDays, todayIn } from '../../../api/contract/rules'
 import { setMockLimits } from '../../../mocks/limits'
+import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { activateLocale } from '../../lib/i18n'
 import { addToOutbox, outboxEntries } from '../../lib/outbox/outbox-store'
+import { choosePersonZone } from '../../lib/time/person-zone'
 import { renderApp } from '../../test/render-app'
 import { signInAs, signOut } from '../../test/sign-in'
 
@@ -26,10 +30,13 @@ async function queueBookingOverTheLimit(): Promise<number> {
 }
 
 it('says why a queued booking the server refused for too many pending requests waits, and lets it go', async () => {
+  choosePersonZone('Africa/Nairobi')
   const count = await queueBookingOverTheLimit()
   renderApp('/')
   // The app's start sends the outbox at once; the refusal holds the entry with its reason.
   const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' }, { timeout: 5000 })
+  // Written before the professional's name was kept: the line says when, in the person's zone.
+  expect(within(strip).getByText(/^Booking request for \w{3} \d{1,2} \w{3} \d{4}, 10:00 EAT$/)).toBeTruthy()
   const reason = await within(strip).findByText(
     new RegExp(
       `^Waiting to send: You already have ${count} booking requests waiting for an answer\\..*We will try again later\\.$`,
@@ -57,7 +64,7 @@ it('says it in Swahili', async () => {
   ).toBeTruthy()
 })
 
-it('names a status change the server refused on delivery, and says why, in Swahili', async () => {
+it('names a status change the server refused on delivery, and says why, in Swahili (written before names were kept)', async () => {
   await activateLocale('sw')
   const { userId } = signInAs('professional')
   store.bookings.find((booking) => booking.id === 1)!.status = 'declined' // declined on another device
@@ -72,6 +79,47 @@ it('names a status change the server refused on delivery, and says why, in Swahi
   expect(
     await within(strip).findByText('Haijatumwa: Miadi hii haiwezi kubadilika kutoka declined hadi confirmed'),
   ).toBeTruthy()
-  expect(within(strip).getByText('Kubali miadi ya 2099-02-10 saa 14:30')).toBeTruthy()
+  expect(within(strip).getByText('Kubali miadi ya Jumanne 10 Feb 2099, 14:30')).toBeTruthy()
   expect((await outboxEntries())[0]).toMatchObject({ state: 'failed' })
+})
+
+it('names the client and the day as the professional reads it, a deleted account as such', async () => {
+  choosePersonZone('Africa/Lagos')
+  const { userId } = signInAs('professional')
+  // Held: the server says "not now", so the entries stay listed.
+  server.use(
+    http.patch('*/api/bookings/:bookingId', () =>
+      HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '900' } }),
+    ),
+  )
+  const session = {
+    sessionDate: '2099-02-10',
+    sessionTime: '14:30',
+    timezone: 'Africa/Nairobi',
+    startsAt: '2099-02-10T11:30:00.000Z',
+  }
+  await addToOutbox(
+    {
+      kind: 'status',
+      bookingId: 1,
+      body: { status: 'confirmed' },
+      session: { ...session, otherParty: 'Wanjiru Kamau' },
+    },
+    'key-named-1',
+    userId,
+  )
+  await addToOutbox(
+    {
+      kind: 'status',
+      bookingId: 2,
+      body: { status: 'cancelled' },
+      session: { ...session, otherParty: messages.deletedAccount },
+    },
+    'key-named-2',
+    userId,
+  )
+  renderApp('/')
+  const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' }, { timeout: 5000 })
+  expect(await within(strip).findByText("Accept Wanjiru Kamau's booking for Tue 10 Feb 2099, 12:30 WAT")).toBeTruthy()
+  expect(within(strip).getByText('Cancel the session with Deleted account on Tue 10 Feb 2099, 12:30 WAT')).toBeTruthy()
 })

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { calendarDateText } from '../../lib/time/format'
 import { ContentPage, ContentSection, type ContentPageKey } from '../content'
 import { PolicyBlockView } from './policy-block'
 import { PolicyToc } from './policy-toc'
@@ -7,8 +8,7 @@ import type { PolicyDocument } from './policy-types'
 /** The layout the three policies share: summary, last-updated date, contents, short h2 sections. */
 export function PolicyPage({ page, policy }: { page: ContentPageKey; policy: PolicyDocument }) {
   const { i18n } = useLingui()
-  // The date as written, whatever the reader's time zone.
-  const updated = i18n.date(`${policy.lastUpdated}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })
+  const updated = calendarDateText(i18n, policy.lastUpdated)
   return (
     <ContentPage page={page} intro={i18n._(policy.summary)}>
       <div className="grid max-w-3xl gap-12">

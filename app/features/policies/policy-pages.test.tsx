@@ -13,7 +13,7 @@ it('states the privacy figures, with a contents list to each section', async () 
   expect(screen.getByText(/Therapy records .* are kept for about 7 years/)).toBeTruthy()
   expect(screen.getByText('Usage data is kept for up to 2 years.')).toBeTruthy()
   expect(screen.getByText(/encrypted at rest and visible only to the professional who wrote them/)).toBeTruthy()
-  expect(screen.getByText('November 24, 2026').closest('time')?.getAttribute('datetime')).toBe('2026-11-24')
+  expect(screen.getByText('24 Nov 2026').closest('time')?.getAttribute('datetime')).toBe('2026-11-24')
 
   const contents = screen.getByRole('navigation', { name: 'On this page' })
   const rights = within(contents).getByRole('link', { name: 'Your rights' })

@@ -11,30 +11,35 @@ import type {
 export type NewStatus = Exclude<BookingStatus, 'pending'>
 
 /**
- * Accept (with joining instructions), Decline or Cancel (with a reason) or Mark Complete; `session`
- * is the booking's date and time, for the outbox's line.
+ * The booking a change is about, for the outbox's line: its start and the other party's name
+ * ('Deleted account' as the API gives it). Entries written before these were kept hold only
+ * `sessionDate` and `sessionTime`, in the booking's zone, and may still be waiting on a device.
  */
+export type SessionLine = Pick<Booking, 'sessionDate' | 'sessionTime'> &
+  Partial<Pick<Booking, 'startsAt' | 'timezone'>> & { otherParty?: string }
+
+/** Accept (with joining instructions), Decline or Cancel (with a reason) or Mark Complete. */
 export type StatusChangeRequest = {
   kind: 'status'
   bookingId: number
   body: Omit<BookingStatusUpdate, 'status'> & { status: NewStatus }
-  session: Pick<Booking, 'sessionDate' | 'sessionTime'>
+  session: SessionLine
 }
 
-/** The person cancels their own request or session; `session` is its date and time, for the outbox's line. */
+/** The person cancels their own request or session. */
 export type CancelRequest = {
   kind: 'cancel'
   bookingId: number
   body: ClientBookingUpdate
-  session: Pick<Booking, 'sessionDate' | 'sessionTime'>
+  session: SessionLine
 }
+
+/** A booking request; `professionalName` (missing from entries written before it was kept) for the outbox's line. */
+export type BookingRequestEntry = { kind: 'booking'; body: BookingRequest; professionalName?: string }
 
 /** A write the person made, waiting to be sent: the call and its body, exactly as it will be replayed. */
 export type WrittenRequest =
-  | { kind: 'booking'; body: BookingRequest }
-  | { kind: 'notes'; bookingId: number; body: NotesUpdate }
-  | StatusChangeRequest
-  | CancelRequest
+  BookingRequestEntry | { kind: 'notes'; bookingId: number; body: NotesUpdate } | StatusChangeRequest | CancelRequest
 
 /**
  * What is waiting to be sent: the person's writes, and a logout made offline, which ends the
@@ -60,4 +65,13 @@ export type OutboxEntry = OutboxRequest & {
   state: OutboxState
   /** The server's English message for a refusal, final or held (translated when shown). */
   serverMessage?: string
+}
+
+/** What the outbox keeps about a booking for its line: when, and with whom. */
+export function sessionLine(
+  booking: Pick<Booking, 'sessionDate' | 'sessionTime' | 'startsAt' | 'timezone'>,
+  otherParty: string,
+): SessionLine {
+  const { sessionDate, sessionTime, startsAt, timezone } = booking
+  return { sessionDate, sessionTime, startsAt, timezone, otherParty }
 }

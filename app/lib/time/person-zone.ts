@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react'
 import { DEFAULT_TIMEZONE, TIMEZONES } from '../../../api/contract/schemas/bookings'
 import { isTimeZone } from '../../../api/contract/time'
+import { deviceTimeZone } from './format'
 
 const STORAGE_KEY = 'wellness.timezone'
 const changed = new Set<() => void>()
 
 /** The device's own zone, or EAT when the browser names none the app can use. */
 export function detectedZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const zone = deviceTimeZone()
   return zone && isTimeZone(zone) ? zone : DEFAULT_TIMEZONE
 }
 

@@ -2,14 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge } from '../badge'
 import { ContentCard } from '../content-card'
 import { Details } from '../details'
-import { formatDay, formatTimeRange } from '../format-date'
+import { longDayText, timeRangeText } from '../../../lib/time/format'
 import { formatLabels } from '../meeting-format'
 import type { SampleEvent } from './events'
+
+/** Sample events happen in East Africa Time: their dates and times are shown there, wherever the reader is. */
+const EAST_AFRICA = 'Africa/Nairobi'
 
 /** One sample event: when (in East Africa Time, in the reader's language), how, who, and its button. */
 export function EventCard({ event, past }: { event: SampleEvent; past: boolean }) {
   const { i18n } = useLingui()
-  const range = formatTimeRange(event.startsAt, event.endsAt, i18n.locale)
+  const range = timeRangeText(new Date(event.startsAt), new Date(event.endsAt), EAST_AFRICA)
   return (
     <ContentCard
       title={i18n._(event.title)}
@@ -22,7 +25,7 @@ export function EventCard({ event, past }: { event: SampleEvent; past: boolean }
         items={[
           {
             label: <Trans>Date</Trans>,
-            value: <time dateTime={event.startsAt}>{formatDay(event.startsAt, i18n.locale)}</time>,
+            value: <time dateTime={event.startsAt}>{longDayText(i18n, new Date(event.startsAt), EAST_AFRICA)}</time>,
           },
           { label: <Trans>Time</Trans>, value: <Trans>{range} EAT</Trans> },
           ...(event.place ? [{ label: <Trans>Place</Trans>, value: i18n._(event.place) }] : []),

@@ -17,8 +17,8 @@ it('opens on Upcoming: events of 2027 with date, time in EAT, format, host and R
     expect(within(card).getByRole('button', { name: 'Register Now' })).toBeTruthy()
   }
   const first = cards()[0]!
-  expect(within(first).getByText('Thursday, January 14, 2027')).toBeTruthy()
-  expect(within(first).getByText(/^6:00\s–\s7:30\sPM EAT$/)).toBeTruthy()
+  expect(within(first).getByText('Thursday 14 January 2027')).toBeTruthy()
+  expect(within(first).getByText('18:00–19:30 EAT')).toBeTruthy()
 })
 
 it('switches to Past: events of 2026 with Watch Recording', async () => {
@@ -36,8 +36,8 @@ it('switches to Past: events of 2026 with Watch Recording', async () => {
 it("writes dates in the reader's language", async () => {
   await openEvents()
   fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'sw' } })
-  expect(await screen.findByText('Alhamisi, 14 Januari 2027')).toBeTruthy()
-  expect(screen.queryByText('Thursday, January 14, 2027')).toBeNull()
+  expect(await screen.findByText('Alhamisi 14 Januari 2027')).toBeTruthy()
+  expect(screen.queryByText('Thursday 14 January 2027')).toBeNull()
 })
 
 it('Register Now and Watch Recording say Coming soon and send nothing', async () => {

@@ -4,7 +4,8 @@ import type { Availability } from '../../../../api/contract/schemas/availability
 import { checkOnSubmit, useAppForm } from '../../../components/form/form-kit'
 import { callServer } from '../../../components/form/server-field-errors'
 import { availabilityErrors, numberRanges as ranges } from './availability-errors'
-import { browserZone, zoneOptions } from './availability-values'
+import { deviceTimeZone } from '../../../lib/time/format'
+import { zoneOptions } from './availability-values'
 import { DaysOffFields } from './days-off-fields'
 import { useSaveAvailability } from './use-save-availability'
 import { WeeklyHoursFields } from './weekly-hours-fields'
@@ -25,7 +26,7 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
       onSubmitAsync: callServer((value: Availability) => save.mutateAsync(value)),
     },
   })
-  const zones = useMemo(() => zoneOptions(initial.timezone, browserZone()), [initial.timezone])
+  const zones = useMemo(() => zoneOptions(initial.timezone, deviceTimeZone()), [initial.timezone])
 
   return (
     <form.AppForm>

@@ -33,16 +33,3 @@ export function zoneOptions(saved: Timezone, browser: Timezone | undefined) {
   const zones = [...new Set<Timezone>([...TIMEZONES, ...(browser ? [browser] : []), saved])]
   return zones.map((zone) => ({ value: zone, label: `${zoneName(zone)} (${zone})` }))
 }
-
-/** The zone this device is set to, if the runtime says. */
-export function browserZone(): Timezone | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-}
-
-/** Monday ... Sunday (ISO 1 ... 7) in the reader's language. */
-export function weekdayName(weekday: number, locale: string): string {
-  // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, weekday)),
-  )
-}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { isCalendarDate } from '../../../../api/contract/schemas/bookings'
 import { withFieldGroup } from '../../../components/form/form-kit'
 import { controlClass } from '../../../components/ui/control-classes'
-import { formatSessionDate } from '../bookings/booking-when'
+import { calendarDayText } from '../../../lib/time/format'
 
 /** Days off (holidays, leave): a date picked and added, each removable; no free times on them. */
 export const DaysOffFields = withFieldGroup({
@@ -52,7 +52,7 @@ export const DaysOffFields = withFieldGroup({
             ) : (
               <ul className="grid gap-2">
                 {daysOff.state.value.map((date, index) => {
-                  const day = formatSessionDate(date, i18n.locale)
+                  const day = calendarDayText(i18n, date)
                   return (
                     <li key={date} className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-1">
                       <span>{day}</span>

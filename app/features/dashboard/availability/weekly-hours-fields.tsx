@@ -3,7 +3,8 @@ import { withFieldGroup } from '../../../components/form/form-kit'
 import { messageOf } from '../../../components/form/use-field-error'
 import { translateServerMessage } from '../../../lib/server-messages'
 import type { WeeklyOpening } from '../../../../api/contract/schemas/availability'
-import { WEEKDAYS_NINE_TO_FIVE, nextOpening, weekdayName } from './availability-values'
+import { weekdayText } from '../../../lib/time/format'
+import { WEEKDAYS_NINE_TO_FIVE, nextOpening } from './availability-values'
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7]
 
@@ -40,7 +41,7 @@ export const WeeklyHoursFields = withFieldGroup({
             <RuleError errors={weekly.state.meta.errors} />
             <ul className="grid gap-3">
               {WEEKDAYS.map((weekday) => {
-                const day = weekdayName(weekday, i18n.locale)
+                const day = weekdayText(i18n, weekday, 'long')
                 const indexes = weekly.state.value.flatMap((opening, index) =>
                   opening.weekday === weekday ? [index] : [],
                 )
@@ -74,10 +75,10 @@ export const WeeklyHoursFields = withFieldGroup({
                           <div key={index} className="grid gap-2">
                             <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
                               <form.AppField name={`weekly[${index}].start`}>
-                                {(field) => <field.TextField type="time" label={t`${day}: from`} />}
+                                {(field) => <field.TimeField label={t`${day}: from`} />}
                               </form.AppField>
                               <form.AppField name={`weekly[${index}].end`}>
-                                {(field) => <field.TextField type="time" label={t`${day}: until`} />}
+                                {(field) => <field.TimeField label={t`${day}: until`} />}
                               </form.AppField>
                               <button
                                 type="button"

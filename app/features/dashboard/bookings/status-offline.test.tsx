@@ -54,7 +54,11 @@ it('keeps an Accept that got no answer, shows it waiting on the card, and delive
   expect(within(card).getByRole('button', { name: 'Decline' })).toHaveProperty('disabled', true)
   expect(statusOf(1)).toBe('pending')
   const strip = await section('Saved on this device, not sent yet')
-  expect(within(strip).getByText(/^Accept the booking for \d{4}-\d\d-\d\d at \d\d:\d\d$/)).toBeTruthy()
+  // The client's name, and the day and time as the professional reads them.
+  const booking = store.bookings.find((row) => row.id === 1)!
+  const client = store.users.find((user) => user.id === booking.userId)!.username
+  const line = new RegExp(`^Accept ${client}'s booking for \\w{3} \\d{1,2} \\w{3} \\d{4}, \\d\\d:\\d\\d [A-Z]{3}$`)
+  expect(within(strip).getByText(line)).toBeTruthy()
 
   networkBack()
   expect(await screen.findByText('Booking confirmed successfully', {}, { timeout: 5000 })).toBeTruthy()

@@ -4,7 +4,7 @@ import type { Booking } from '../../../../api/contract/schemas/bookings'
 import type { User } from '../../../../api/contract/schemas/auth'
 import { userQueryKey } from '../../auth'
 import { callApi } from '../../../lib/api-client'
-import type { NewStatus } from '../../../lib/outbox/outbox-entry'
+import { sessionLine, type NewStatus } from '../../../lib/outbox/outbox-entry'
 import { sendOrQueue } from '../../../lib/outbox/send-or-queue'
 import { sentToast } from '../../../lib/outbox/sent-toast'
 import { toast } from '../../../lib/toasts'
@@ -46,7 +46,7 @@ export function useUpdateBookingStatus() {
           kind: 'status',
           bookingId: booking.id,
           body,
-          session: { sessionDate: booking.sessionDate, sessionTime: booking.sessionTime },
+          session: sessionLine(booking, booking.clientName),
         },
         idempotencyKey,
         owner: queryClient.getQueryData<User | null>(userQueryKey)?.id,

@@ -4,7 +4,8 @@ import { regulatorDisplayName } from '../../../../api/contract/regulators'
 import type { Verification } from '../../../../api/contract/schemas/verification'
 import { licenceExpiresSoon } from '../licence-reminder'
 import { endpoints } from '../../../lib/endpoints'
-import { calendarDateText, dayText } from '../../../lib/time/day-text'
+import { calendarDateText, dateText } from '../../../lib/time/format'
+import { usePersonZone } from '../../../lib/time/person-zone'
 import { TermRow } from '../../../components/ui/term-row'
 
 /** Where the check stands, in plain words (docs/product.md#15-trust), with what was sent and the file. */
@@ -92,6 +93,7 @@ function Box({ tone, title, children }: { tone: keyof typeof tones; title: React
 /** What the professional sent, when the admin checked it, and the licence file to download. */
 function SentDetails({ verification }: { verification: Verification }) {
   const { i18n } = useLingui()
+  const zone = usePersonZone()
   const { regulator, regulatorName, registrationNumber, licenceExpiresOn, submittedAt, checkedAt, document } =
     verification
   if (!regulator || !submittedAt) return null
@@ -102,8 +104,10 @@ function SentDetails({ verification }: { verification: Verification }) {
       {licenceExpiresOn ? (
         <TermRow term={<Trans>Valid until</Trans>}>{calendarDateText(i18n, licenceExpiresOn)}</TermRow>
       ) : null}
-      <TermRow term={<Trans>Sent on</Trans>}>{dayText(i18n, submittedAt)}</TermRow>
-      {checkedAt ? <TermRow term={<Trans>Checked on</Trans>}>{dayText(i18n, checkedAt)}</TermRow> : null}
+      <TermRow term={<Trans>Sent on</Trans>}>{dateText(i18n, new Date(submittedAt), zone)}</TermRow>
+      {checkedAt ? (
+        <TermRow term={<Trans>Checked on</Trans>}>{dateText(i18n, new Date(checkedAt), zone)}</TermRow>
+      ) : null}
       <TermRow term={<Trans>Licence file</Trans>}>
         {document ? (
           <a href={endpoints.myLicenceDocument.path} download className="font-medium text-teal-800 underline">

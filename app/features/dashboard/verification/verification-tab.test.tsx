@@ -171,7 +171,7 @@ it('says the badge is gone once the licence has expired in its country', async (
   renderApp('/professional/dashboard')
   expect(
     await screen.findByText(
-      'Your licence expired on March 31, 2027: the Verified badge is gone until you send your renewed licence.',
+      'Your licence expired on 31 Mar 2027: the Verified badge is gone until you send your renewed licence.',
     ),
   ).toBeTruthy()
   const panel = await openTabFromNotice()

@@ -1,11 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { WeeklyOpening } from '../../../../api/contract/schemas/availability'
 import { zoneName } from '../../../../api/contract/time'
-
-/** The reader's short name of an ISO weekday (1 Monday ... 7 Sunday); 1 January 2024 was a Monday. */
-function weekdayName(i18n: I18n, weekday: number): string {
-  return i18n.date(new Date(Date.UTC(2024, 0, weekday)), { weekday: 'short', timeZone: 'UTC' })
-}
+import { weekdayText } from '../../../lib/time/format'
 
 /** Runs of consecutive weekdays: [1,2,3,5] -> [[1,3],[5,5]]. */
 function dayRuns(weekdays: number[]): [number, number][] {
@@ -33,7 +29,10 @@ export function hoursLines(i18n: I18n, weekly: WeeklyOpening[], zone: string): s
     .flatMap(([hours, weekdays]) => dayRuns(weekdays).map((run) => ({ run, hours })))
     .sort((a, b) => a.run[0] - b.run[0] || a.hours.localeCompare(b.hours))
     .map(({ run: [first, last], hours }) => {
-      const days = first === last ? weekdayName(i18n, first) : `${weekdayName(i18n, first)}-${weekdayName(i18n, last)}`
+      const days =
+        first === last
+          ? weekdayText(i18n, first, 'short')
+          : `${weekdayText(i18n, first, 'short')}-${weekdayText(i18n, last, 'short')}`
       return `${days} ${hours} ${zoneLabel}`
     })
 }

@@ -3,7 +3,7 @@ import type { ProfessionalPage } from '../../../../api/contract/schemas/availabi
 import { FreeDaysOverviewSlot } from '../../booking'
 import { TimeZoneChoice } from '../../../components/ui/time-zone-choice'
 import { usePersonZone } from '../../../lib/time/person-zone'
-import { dayAndTimeInZone } from '../../../lib/time/zone-time'
+import { dayAndTimeInZone } from '../../../lib/time/format'
 import { hoursLines } from './hours-lines'
 
 /**

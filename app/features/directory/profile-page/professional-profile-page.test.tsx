@@ -48,11 +48,11 @@ it("shows the full profile, the hours in the professional's zone and the next fr
   const hoursSection = screen.getByRole('region', { name: 'Hours' })
   expect(within(hoursSection).getByText('Mon-Fri 09:00-17:00 EAT')).toBeTruthy()
   expect(within(hoursSection).getByText('Sessions last 50 minutes.')).toBeTruthy()
-  expect(within(hoursSection).getByText('Next free time: Wed, Nov 25, 08:00 WAT')).toBeTruthy()
+  expect(within(hoursSection).getByText('Next free time: Wed 25 Nov 2026, 08:00 WAT')).toBeTruthy()
   expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy()
 
   fireEvent.change(within(hoursSection).getByLabelText('Your time zone'), { target: { value: 'Africa/Nairobi' } })
-  expect(await within(hoursSection).findByText('Next free time: Wed, Nov 25, 10:00 EAT')).toBeTruthy()
+  expect(await within(hoursSection).findByText('Next free time: Wed 25 Nov 2026, 10:00 EAT')).toBeTruthy()
 })
 
 it('shows the next two weeks, each day with how many free times it has, from one call', async () => {

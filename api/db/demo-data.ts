@@ -1,0 +1,49 @@
+import type { Knex } from 'knex'
+import { ConfigError } from '../config'
+import { demoAccounts, fixtureProfessionals } from '../contract/fixtures'
+import { usernameSkeleton } from '../contract/usernames'
+import { flushErasedPages } from './erased-pages'
+
+const demoSkeletons = new Set(
+  [demoAccounts.user.username, ...fixtureProfessionals.map((fixture) => fixture.username)].map(usernameSkeleton),
+)
+
+/** A name of the demo seed, or one that looks like it: reserved in production, where no one may register it. */
+export function isDemoUsername(username: string): boolean {
+  return demoSkeletons.has(usernameSkeleton(username))
+}
+
+/** How many accounts are marked as demo data (users.demo): production starts only at zero. */
+export async function countDemoAccounts(db: Knex): Promise<number> {
+  const [row] = (await db('users').where({ demo: true }).count({ count: '*' })) as { count: number | string }[]
+  return Number(row?.count ?? 0)
+}
+
+/**
+ * Deletes every demo account and what hangs off it: their profiles (with photos, hours, checks,
+ * licences and search words), every booking they are part of (a real person's booking with a demo
+ * professional included, with its notes), their sessions and idempotency keys. Returns the count.
+ */
+export async function removeDemoData(db: Knex): Promise<number> {
+  const removed = await db.transaction(async (trx) => {
+    const userIds = (await trx('users').where({ demo: true }).pluck('id')) as number[]
+    if (userIds.length === 0) return 0
+    const professionalIds = (await trx('professionals').whereIn('user_id', userIds).pluck('id')) as number[]
+    await trx('bookings').whereIn('user_id', userIds).orWhereIn('professional_id', professionalIds).delete()
+    await trx('professionals').whereIn('id', professionalIds).delete()
+    await trx('sessions').whereIn('user_id', userIds).delete()
+    await trx('users').whereIn('id', userIds).delete()
+    return userIds.length
+  })
+  await flushErasedPages(db)
+  return removed
+}
+
+/** Production starts only on a database without demo accounts: their passwords are in the README. */
+export async function refuseDemoDataInProduction(db: Knex): Promise<void> {
+  const count = await countDemoAccounts(db)
+  if (count === 0) return
+  throw new ConfigError(
+    `this database holds ${count} demo accounts whose passwords are published; remove them with \`npm run demo -- remove\` (same DATABASE_URL or DATABASE_FILE) before starting with NODE_ENV=production`,
+  )
+}
