@@ -4,4 +4,6 @@
 interface ImportMetaEnv {
   /** `server`: `npm run dev` sends /api to a local `npm start` instead of the MSW mocks. */
   readonly VITE_API?: string
+  /** Where Leave quickly goes, at build time (app/features/quick-exit/neutral-page.ts). */
+  readonly VITE_QUICK_EXIT_URL?: string
 }

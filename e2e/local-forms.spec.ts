@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { phone, waitForApp } from './journey-helpers'
+import { createUser } from './offline-helpers'
 
 // docs/product.md#11-content-and-local-forms: the landing's booking demo and contact form make no call.
-test.use(phone)
+test.use({ ...phone, timezoneId: 'Africa/Nairobi' })
 
 const bookingDemo = (page: Page) => page.getByRole('region', { name: 'Book a Session' })
 const contact = (page: Page) => page.getByRole('region', { name: 'Contact Us' })
@@ -22,7 +23,7 @@ test('each submit button waits for its privacy box', async ({ page }) => {
   await page.goto('/')
   await waitForApp(page)
   for (const [section, submit] of [
-    [bookingDemo(page), 'Submit demo booking'],
+    [bookingDemo(page), 'Find professionals for this time'],
     [contact(page), 'Send Message'],
   ] as const) {
     // A form's code is fetched when the person scrolls near it.
@@ -36,26 +37,39 @@ test('each submit button waits for its privacy box', async ({ page }) => {
   }
 })
 
-test('a booking demo is kept on the device, with nothing sent', async ({ page }) => {
+test('the booking form sends nothing, opens the directory it matches, and Book Now preselects its date and time', async ({
+  page,
+}) => {
+  await createUser(page.request)
   await page.goto('/#booking-demo')
   const demo = bookingDemo(page)
-  await demo.getByLabel('Appointment Type').selectOption('individual')
+  await demo.getByLabel('Appointment Type').selectOption('couples')
   await demo.getByLabel('Session Type').selectOption('video')
-  await demo.getByLabel('Location').selectOption('nairobi')
+  await demo.getByLabel('Location').selectOption('mombasa')
   await demo.getByLabel('Date').fill('2099-06-01')
   await demo.getByLabel('Time', { exact: true }).fill('10:30')
   await demo.getByLabel('Notes (optional)').fill('Evenings suit me better.')
   await privacyBox(demo).tap()
   const made = await requestsFromNow(page)
-  await demo.getByRole('button', { name: 'Submit demo booking' }).tap()
+  await demo.getByRole('button', { name: 'Find professionals for this time' }).tap()
 
-  const notice = demo.getByRole('status').filter({ hasText: 'Kept on this device only' })
-  await expect(notice).toBeVisible()
-  await expect(notice).toContainText('Individual Therapy')
-  await expect(notice).toContainText('1 Jun 2099, 10:30 · East Africa Time (GMT+3)')
-  await expect(notice).toContainText('No session is booked')
-  await expect(notice.getByRole('link', { name: 'directory' })).toHaveAttribute('href', '/#directory')
-  expect(made).toEqual([])
+  await expect(page).toHaveURL(/\/\?specialty=family&location=kenya#directory$/)
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Kept on this device only')
+  const directory = page.getByRole('region', { name: 'Find a Professional' })
+  await expect(directory.getByLabel('Specialty')).toHaveValue('family')
+  await expect(directory.getByLabel('Location')).toHaveValue('kenya')
+  const card = directory.getByRole('article', { name: 'Grace Wanjiru' })
+  await expect(card).toBeVisible()
+  // Nothing of the form reached the server: its only calls are the directory's own reads, with the two filters.
+  const calls = made.filter((request) => request.includes('/api/'))
+  expect(calls.length).toBeGreaterThan(0)
+  for (const call of calls) expect(call).toMatch(/^GET .*\/api\/professionals\?.*specialty=family/)
+
+  await card.getByRole('button', { name: 'Book Now' }).tap()
+  const dialog = page.getByRole('dialog', { name: 'Book a Session' })
+  await expect(dialog.getByLabel('Date')).toHaveValue('2099-06-01')
+  await expect(dialog.getByLabel('Time', { exact: true })).toHaveValue('10:30')
+  expect(await page.evaluate(() => localStorage.getItem('wellness.chosen-time'))).toBeNull()
 })
 
 test('a contact message is kept on the device, says it was not sent, and nothing is sent', async ({ page }) => {
@@ -91,7 +105,7 @@ test('the three sections pass axe, forms loaded and errors shown', async ({ page
   await contact(page).getByRole('button', { name: 'Send Message' }).tap()
   await expect(contact(page).getByText('Required').first()).toBeVisible()
   await bookingDemo(page).scrollIntoViewIfNeeded()
-  await expect(bookingDemo(page).getByRole('button', { name: 'Submit demo booking' })).toBeVisible()
+  await expect(bookingDemo(page).getByRole('button', { name: 'Find professionals for this time' })).toBeVisible()
   const results = await new AxeBuilder({ page })
     .include('#booking-demo')
     .include('#qa-forum')

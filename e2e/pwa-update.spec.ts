@@ -66,7 +66,7 @@ test('a new version is offered when the person is not busy, never forced, and lo
   })
 
   await test.step('done with the form, they move on: the old version keeps working, and the update is offered', async () => {
-    await page.getByRole('link', { name: 'Call a helpline' }).click()
+    await page.getByRole('link', { name: 'All crisis lines, other countries' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Crisis Resources' })).toBeVisible()
     await expect(updateToast).toBeVisible()
     await expect(updateToast.getByRole('button', { name: 'Reload' })).toBeVisible()

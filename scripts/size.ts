@@ -36,7 +36,11 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // Lowered to 172 KB after issue 14 (171.4 KB measured): what the app loads at start became one
 // chunk (vite/startup-chunk.ts) instead of about thirty, which also gzips 4.9 KB smaller.
 // The Dialog/Form/Dexie rule below is what keeps it from growing.
-const LANDING_BUDGET_BYTES = 172_000
+// Issue 22 raised it to 174 KB (173.9 KB measured, 171.4 KB before): Crisis help in the header at
+// every width and on /auth, the contact section opening with the lines of the person's country (the
+// country's guess from the time zone, the help card, Rwanda's lines), toasts that keep clear of
+// dialogs, the crisis page linked from the pending-limit refusal, and about 25 new texts.
+const LANDING_BUDGET_BYTES = 174_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],

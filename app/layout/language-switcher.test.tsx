@@ -11,7 +11,7 @@ it('switches the header to Swahili, sets <html lang> and remembers the choice', 
 
   await waitFor(() => expect(document.documentElement.lang).toBe('sw'))
   expect(await screen.findAllByRole('link', { name: 'Pata Msaada' })).not.toHaveLength(0)
-  expect(screen.getAllByRole('link', { name: 'Kuhusu' })).not.toHaveLength(0)
+  expect(screen.getAllByRole('link', { name: 'Msaada wa dharura' })).not.toHaveLength(0)
   expect((screen.getByLabelText('Lugha') as HTMLSelectElement).value).toBe('sw')
   expect(localStorage.getItem('wellness.locale')).toBe('sw')
   expect(initialLocale()).toBe('sw')

@@ -16,7 +16,7 @@ export function MobileMenuSlot() {
     </button>
   )
   return (
-    <div className="xl:hidden">
+    <div className="shrink-0">
       <LoadLater part={MobileMenu} when="hydrated" fallback={disabledButton}>
         {(Menu) => <Menu />}
       </LoadLater>

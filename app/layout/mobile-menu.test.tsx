@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { renderApp } from '../test/render-app'
 
-it('opens from its button, lists the anchors and Login, and closes on Escape and on a link', async () => {
+it('opens from its button, lists Crisis help, the anchors and Login, and closes on Escape and on a link', async () => {
   const { router } = renderApp('/blog')
   // The menu's code arrives just after the first render; until then its button is disabled.
   await waitFor(
@@ -19,6 +19,7 @@ it('opens from its button, lists the anchors and Login, and closes on Escape and
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'))
   expect(links).toEqual([
+    '/crisis-resources',
     '/#about',
     '/#services',
     '/#theraline',

@@ -12,6 +12,7 @@ const SAME_IN_BOTH = new Set([
   'Kenya',
   'Tanzania',
   'Uganda',
+  'Rwanda',
   'Nigeria',
   'Nairobi, Kenya',
   'Mombasa, Kenya',

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { failureMessage } from '../../lib/failure-message'
+import { CrisisLinkedText } from '../ui/crisis-linked-text'
 import { FormAlert } from './form-alert'
 
 type Props = {
@@ -9,9 +10,13 @@ type Props = {
   fallback: string
 }
 
-/** A form's failed call, in an alert: the server's message translated, else the fallback. */
+/** A form's failed call, in an alert: the server's message translated (the crisis page's name a link), else the fallback. */
 export function FailureAlert({ error, fallback }: Props) {
   const { i18n } = useLingui()
   if (error === null) return null
-  return <FormAlert>{failureMessage(i18n, error, fallback)}</FormAlert>
+  return (
+    <FormAlert>
+      <CrisisLinkedText text={failureMessage(i18n, error, fallback)} />
+    </FormAlert>
+  )
 }

@@ -1,5 +1,6 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
+import { dialogViewportClass } from './dialog-viewport'
 
 type Props = { title: ReactNode; description: ReactNode; onClose: () => void; children: ReactNode }
 
@@ -8,8 +9,8 @@ export function SmallDialog({ title, description, onClose, children }: Props) {
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-6">
-        <DialogPanel className="max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
+      <div className={`${dialogViewportClass} flex items-center justify-center p-3 sm:p-6`}>
+        <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           <Description className="mt-1 text-sm text-slate-700">{description}</Description>
           {children}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useToasts, type Toast } from '../../lib/toasts'
+import { CrisisLinkedText } from './crisis-linked-text'
 import { useSwipeDismiss } from './use-swipe-dismiss'
 
 const variants = {
@@ -32,7 +33,11 @@ export function ToastCard({ toast }: { toast: Toast }) {
     >
       <div className="grid flex-1 gap-1">
         <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description ? <div className="text-sm opacity-90">{toast.description}</div> : null}
+        {toast.description ? (
+          <div className="text-sm opacity-90">
+            {typeof toast.description === 'string' ? <CrisisLinkedText text={toast.description} /> : toast.description}
+          </div>
+        ) : null}
       </div>
       {toast.action ? (
         <button

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import { useToasts } from '../../lib/toasts'
 import { useHydrated } from '../../lib/use-hydrated'
 import { ToastCard } from './toast-card'
+import { useToastInsets } from './use-toast-insets'
 
 /**
  * Where toasts appear: a labelled region with a polite live list, so a new toast is announced.
@@ -22,6 +23,8 @@ function ToastRegion() {
   const { t } = useLingui()
   const toasts = useToasts((state) => state.toasts)
   const list = useRef<HTMLOListElement>(null)
+  const shown = toasts.filter((item) => item.open)
+  useToastInsets(list, shown.length)
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -44,11 +47,9 @@ function ToastRegion() {
         aria-live="polite"
         className="flex flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-700 sm:w-96"
       >
-        {toasts
-          .filter((item) => item.open)
-          .map((item) => (
-            <ToastCard key={item.id} toast={item} />
-          ))}
+        {shown.map((item) => (
+          <ToastCard key={item.id} toast={item} />
+        ))}
       </ol>
     </section>
   )

@@ -28,6 +28,19 @@ it('opens on the Login tab, offers Register and a way back home, without the sit
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
 })
 
+it('has Crisis help and the language switcher, though it has no site header', async () => {
+  const { router } = renderApp('/auth')
+  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })
+  const language = screen.getByLabelText<HTMLSelectElement>('Language')
+  await waitFor(() => expect(language.disabled).toBe(false))
+  fireEvent.change(language, { target: { value: 'sw' } })
+  expect(await screen.findByRole('tab', { name: 'Ingia', selected: true })).toBeTruthy()
+  expect(localStorage.getItem('wellness.locale')).toBe('sw')
+
+  fireEvent.click(screen.getByRole('link', { name: 'Msaada wa dharura' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/crisis-resources'))
+})
+
 it('sends a signed-in professional straight to the dashboard', async () => {
   signedInAs({ id: 2, username: 'dr_amina', role: 'professional', title: 'Clinical Psychologist' })
   const { router } = renderApp('/auth')

@@ -2,7 +2,9 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, Navigate, useRouter, useSearch } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
+import { CrisisHelpLink } from '../../components/ui/crisis-help-link'
 import { tabClass, tabListClass } from '../../components/ui/tab-classes'
+import { LanguageSwitcher } from '../../layout/language-switcher'
 import { PRODUCT_NAME } from '../../lib/brand'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useOnline } from '../offline'
@@ -13,7 +15,7 @@ import { RegisterForm } from './register-form'
 
 /**
  * The auth screen (docs/product.md#2-routes-and-screens): Login (default) and Register tabs, back to home,
- * a promo panel on large screens. Whoever is signed in (already, or by these forms) goes back to
+ * Crisis help and the language switcher, a promo panel on large screens. Whoever is signed in (already, or by these forms) goes back to
  * the page they were sent here from (`redirect`), else to their home: /professional/dashboard for
  * a professional, / for everyone else.
  */
@@ -27,9 +29,14 @@ export function AuthPage() {
     <div className="grid min-h-dvh lg:grid-cols-2">
       {/* Bottom room below lg: toasts sit over the page's foot, the submit button must scroll clear of them. */}
       <main className="flex flex-col px-4 pt-6 pb-32 sm:px-6 lg:pb-6">
-        <Link to="/" className="button-secondary self-start">
-          <span aria-hidden="true">←</span> <Trans>Back to Home</Trans>
-        </Link>
+        {/* No site header here: its Crisis help and language switcher come along. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/" className="button-secondary mr-auto">
+            <span aria-hidden="true">←</span> <Trans>Back to Home</Trans>
+          </Link>
+          <CrisisHelpLink />
+          <LanguageSwitcher />
+        </div>
         <div className="mx-auto mt-8 w-full max-w-md sm:mt-10">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
             <Trans>Welcome to {PRODUCT_NAME}</Trans>

@@ -4,12 +4,15 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { format, messages } from '../../../api/contract/messages'
 import { addDays, todayIn } from '../../../api/contract/rules'
+import { instantOf } from '../../../api/contract/time'
 import { setMockLimits } from '../../../mocks/limits'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import type { SlotsAnswer } from '../../../api/contract/schemas/availability'
 import { activateLocale } from '../../lib/i18n'
+import { keepChosenTime } from '../../lib/chosen-time'
 import { choosePersonZone } from '../../lib/time/person-zone'
+import { clockTime } from '../../lib/time/format'
 import { outboxEntries } from '../../lib/outbox/outbox-store'
 import { useToasts } from '../../lib/toasts'
 import { renderApp } from '../../test/render-app'
@@ -91,6 +94,13 @@ it('opens for a user with date (minimum today in East Africa), time, session typ
   expect(type.value).toBe('Video Call')
   expect([...type.options].map((option) => option.text)).toEqual(['Video Call', 'Phone Call', 'In-Person', 'Chat'])
   expect(within(dialog).getByLabelText('Notes (optional)').tagName).toBe('TEXTAREA')
+})
+
+it('offers Leave quickly beside Close, with the focus starting on Close', async () => {
+  const { dialog } = await openDialog()
+  const leave = within(dialog).getByRole('link', { name: 'Leave quickly' })
+  expect(leave.getAttribute('aria-describedby')).toBeTruthy()
+  await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' })))
 })
 
 it('says which fields are missing, next to them, and sends nothing', async () => {
@@ -213,10 +223,35 @@ it('says so kindly when the person already has too many requests waiting, and se
   fillValid(dialog)
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
   const message = format(messages.pendingRequestsPerUser, { count: String(pending.length) })
-  expect((await within(dialog).findByRole('alert')).textContent).toContain(message)
+  const alert = await within(dialog).findByRole('alert')
+  expect(alert.textContent).toContain(message)
+  expect(within(alert).getByRole('link', { name: 'Crisis Resources' }).getAttribute('href')).toBe('/crisis-resources')
   expect(shownToast()).toMatchObject({ title: 'Error', description: message, variant: 'destructive' })
+  const toastCard = screen.getByRole('region', { name: 'Notifications (F8)' })
+  expect(within(toastCard).getByRole('link', { name: 'Crisis Resources' }).getAttribute('href')).toBe(
+    '/crisis-resources',
+  )
   expect(store.bookings).toHaveLength(before)
   expect(await outboxEntries()).toEqual([])
+})
+
+it('links the crisis page from that refusal in Swahili too', async () => {
+  await activateLocale('sw')
+  signInAs('user')
+  const demoUser = store.users.find((user) => user.username === demoAccounts.user.username)!
+  const pending = store.bookings.filter((booking) => booking.userId === demoUser.id && booking.status === 'pending')
+  setMockLimits({ pendingRequestsPerUser: pending.length })
+  renderApp('/')
+  const directory = await screen.findByRole('region', { name: 'Tafuta Mtaalamu' }, { timeout: 5000 })
+  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 5000 })
+  fireEvent.click(within(first!).getByRole('button', { name: 'Weka Miadi Sasa' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Weka Miadi ya Kipindi' }, { timeout: 5000 })
+  fireEvent.change(within(dialog).getByLabelText('Tarehe'), { target: { value: addDays(today, 2) } })
+  fireEvent.change(within(dialog).getByLabelText('Saa'), { target: { value: '14:30' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Omba Miadi' }))
+  const alert = await within(dialog).findByRole('alert')
+  expect(alert.textContent).toMatch(/Tayari una maombi/)
+  expect(within(alert).getByRole('link', { name: 'Msaada wa Dharura' }).getAttribute('href')).toBe('/crisis-resources')
 })
 
 it("falls back to 'Failed to create booking. Please try again.' when there is no server message", async () => {
@@ -434,4 +469,41 @@ it("remembers the person's zone chosen in the dialog", async () => {
 
   const again = await openDialog()
   expect((within(again.dialog).getByLabelText('Your time zone') as HTMLSelectElement).value).toBe('Africa/Maputo')
+})
+
+/** Two free times on `date` for a professional in Nairobi, 10:00 and 11:00 EAT, in the asked zone's clock. */
+const freeAtTenAndEleven = (date: string) => (days: string[], timezone: string) =>
+  days.includes(date)
+    ? ['10:00', '11:00'].map((time) => {
+        const startsAt = instantOf(date, time, 'Africa/Nairobi')
+        return { startsAt: startsAt.toISOString(), sessionDate: date, sessionTime: clockTime(startsAt, timezone) }
+      })
+    : []
+
+it("preselects the date and time chosen in the landing's booking form, in the person's zone, once", async () => {
+  choosePersonZone('Africa/Lagos')
+  const date = addDays(today, 2)
+  keepChosenTime(instantOf(date, '11:00', 'Africa/Nairobi'))
+  const { dialog, unmount } = await openDialog(() => answerSlots([], freeAtTenAndEleven(date)))
+  const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
+  expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(date)
+  await waitFor(() => expect(shownOption(time())).toBe('09:00 WAT'))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
+  await waitFor(() => expect(bookingPosts()).toHaveLength(1))
+  expect(bookingPosts()[0]!.body).toMatchObject({ sessionDate: date, sessionTime: '09:00', timezone: 'Africa/Lagos' })
+  unmount()
+
+  // Taken once: the next dialog starts on the first free time, not the landing's choice.
+  const again = await openDialog(() => answerSlots([], freeAtTenAndEleven(date)))
+  const againTime = () => within(again.dialog).getByLabelText('Time') as HTMLSelectElement
+  await waitFor(() => expect(shownOption(againTime())).toBe('08:00 WAT'))
+})
+
+it('starts on the first free time when the chosen time is not one of the free times', async () => {
+  const date = addDays(today, 2)
+  keepChosenTime(instantOf(date, '15:00', 'Africa/Nairobi'))
+  const { dialog } = await openDialog(() => answerSlots([], freeAtTenAndEleven(date)))
+  const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
+  await waitFor(() => expect(shownOption(time())).toBe('10:00 EAT'))
+  expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(date)
 })

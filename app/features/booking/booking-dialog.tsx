@@ -1,6 +1,8 @@
 import { CloseButton, Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Professional } from '../../../api/contract/schemas/professionals'
+import { dialogViewportClass } from '../../components/ui/dialog-viewport'
+import { QuickExitLink } from '../quick-exit'
 import { BookingForm } from './booking-form'
 
 type Props = { professional: Professional; open: boolean; onClose: () => void }
@@ -18,14 +20,14 @@ export function BookingDialog({ professional, open, onClose }: Props) {
         transition
         className="fixed inset-0 bg-slate-900/60 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
       />
-      <div className="fixed inset-0 w-screen overflow-y-auto">
+      <div className={`${dialogViewportClass} w-screen overflow-y-auto`}>
         <div className="flex min-h-full items-end justify-center sm:items-center sm:p-4">
           <DialogPanel
             transition
             className="w-full max-w-lg rounded-t-2xl bg-white p-5 shadow-xl transition duration-200 data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:rounded-2xl sm:p-6"
           >
-            <div className="flex items-start justify-between gap-4">
-              <div>
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
                 <DialogTitle className="text-xl font-semibold text-slate-900">
                   <Trans>Book a Session</Trans>
                 </DialogTitle>
@@ -33,7 +35,10 @@ export function BookingDialog({ professional, open, onClose }: Props) {
                   <Trans>Send {name} a request for a session.</Trans>
                 </Description>
               </div>
+              <QuickExitLink />
+              {/* Focus starts on Close, as before Leave quickly came first: Enter must not leave by accident. */}
               <CloseButton
+                autoFocus
                 aria-label={t`Close`}
                 className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >

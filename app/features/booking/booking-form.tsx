@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { BookingRequest } from '../../../api/contract/schemas/bookings'
+import { wallClockIn } from '../../../api/contract/time'
 import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
 import { callServer } from '../../components/form/server-field-errors'
 import { TimeZoneChoice } from '../../components/ui/time-zone-choice'
+import { takeChosenTime } from '../../lib/chosen-time'
 import { usePersonZone } from '../../lib/time/person-zone'
 import { bookingDefaults, bookingFormSchema, minimumDate, type BookingFormValues } from './booking-schema'
 import { NotesField, SessionTypeField } from './booking-fields'
@@ -30,9 +32,15 @@ export function BookingForm({ professionalId, professionalName, onBooked, onCanc
   const createBooking = useCreateBookingMutation()
   const idempotencyKeyFor = useIdempotencyKey()
   const zone = usePersonZone()
+  // The date and time chosen in the landing's booking form, if any: preselected once, kept when
+  // they are one of the professional's free times, else the first free time (usePreselectFreeTime).
+  const [chosenTime] = useState(() => {
+    const startsAt = takeChosenTime()
+    return startsAt ? wallClockIn(startsAt, zone) : null
+  })
 
   const form = useAppForm({
-    defaultValues: bookingDefaults(professionalId, zone),
+    defaultValues: { ...bookingDefaults(professionalId, zone), ...chosenTime },
     validationLogic: checkOnSubmit,
     validators: {
       onDynamic: bookingFormSchema,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
+import { activateLocale } from '../../lib/i18n'
 import { renderApp } from '../../test/render-app'
 import { helplineHref, helplines } from './helplines'
 import { SAFETY_PLAN_KEY } from './safety-plan-storage'
@@ -90,4 +91,51 @@ it('says so when this browser cannot keep the plan', async () => {
   fireEvent.change(screen.getByLabelText('1. Warning signs'), { target: { value: 'I stop eating' } })
   fireEvent.click(screen.getByRole('button', { name: 'Save on this device' }))
   expect(await screen.findByText(/This browser cannot keep your plan/)).toBeTruthy()
+})
+
+it("puts the chosen country's numbers first, and remembers the choice on this device", async () => {
+  const first = await openCrisisPage()
+  fireEvent.change(screen.getByLabelText('Your country'), { target: { value: 'RW' } })
+  const danger = () => screen.getByRole('region', { name: 'If you are in immediate danger' })
+  await waitFor(() => expect(within(danger()).getAllByRole('listitem')[0]!.textContent).toMatch(/^Rwanda/))
+  expect(dialLinks()[0]!.getAttribute('href')).toBe('tel:112')
+  const talk = screen.getByRole('region', { name: 'Talk to someone now' })
+  expect(within(talk).getAllByRole('link')[0]!.getAttribute('href')).toBe('tel:114')
+  const byCountry = screen.getByRole('region', { name: 'Helplines by country' })
+  expect(within(byCountry).getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Rwanda')
+  first.unmount()
+
+  await openCrisisPage()
+  expect(screen.getByLabelText<HTMLSelectElement>('Your country').value).toBe('RW')
+  expect(dialLinks()[0]!.getAttribute('href')).toBe('tel:112')
+})
+
+it("lists Rwanda's lines, each with its published source", async () => {
+  await openCrisisPage()
+  const byCountry = screen.getByRole('region', { name: 'Helplines by country' })
+  const rwanda = within(byCountry).getByRole('heading', { level: 3, name: 'Rwanda' }).nextElementSibling as HTMLElement
+  const entries = within(rwanda).getAllByRole('listitem')
+  expect(
+    entries.map((entry) =>
+      within(entry)
+        .getByRole('link', { name: /^Call / })
+        .getAttribute('href'),
+    ),
+  ).toEqual(['tel:112', 'tel:114', 'tel:3512'])
+  for (const entry of entries)
+    expect(within(entry).getByText('Source:').nextElementSibling?.querySelector('a')).toBeTruthy()
+})
+
+it('makes a number typed in the safety plan a tel: link named for whom it calls, in Swahili too', async () => {
+  await openCrisisPage()
+  const helpers = screen.getByRole('group', { name: /People whom I can ask for help/ })
+  fireEvent.change(within(helpers).getByLabelText('Phone 1'), { target: { value: '0712 345 678' } })
+  expect(within(helpers).getByRole('link', { name: 'Call 0712 345 678' }).getAttribute('href')).toBe('tel:0712345678')
+  fireEvent.change(within(helpers).getByLabelText('Name 1'), { target: { value: 'Auntie Rose' } })
+  expect(within(helpers).getByRole('link', { name: 'Call Auntie Rose' }).getAttribute('href')).toBe('tel:0712345678')
+  fireEvent.change(within(helpers).getByLabelText('Phone 2'), { target: { value: 'ask Mum' } })
+  expect(within(helpers).getAllByRole('link')).toHaveLength(1)
+
+  await activateLocale('sw')
+  expect((await screen.findByRole('link', { name: 'Piga Auntie Rose' })).getAttribute('href')).toBe('tel:0712345678')
 })

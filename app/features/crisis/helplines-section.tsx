@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ContentSection } from '../content'
+import { countriesFrom, useCrisisCountry } from './crisis-country'
 import { HelplineEntry } from './helpline-entry'
-import { countries, helplines, helplinesOf, type CountryCode } from './helplines'
+import { countries, helplines, helplinesOf } from './helplines'
 import { pageDataKey, useStoredData } from '../../lib/offline/use-stored-data'
 
-/** Every sourced helpline, country by country (docs/product.md#12-crisis-resources). */
+/** Every sourced helpline, country by country, the person's first (docs/product.md#12-crisis-resources). */
 export function HelplinesSection() {
   const { i18n } = useLingui()
   const lines = useStoredData(pageDataKey('crisisResources', 'helplines'), helplines)
+  const country = useCrisisCountry()
   return (
     <ContentSection id="helplines" title={<Trans>Helplines by country</Trans>}>
       <p className="max-w-3xl text-slate-700">
@@ -16,7 +18,7 @@ export function HelplinesSection() {
           emergency number.
         </Trans>
       </p>
-      {(Object.keys(countries) as CountryCode[]).map((code) => (
+      {countriesFrom(country).map((code) => (
         <div key={code} className="grid gap-3">
           <h3 className="text-xl font-semibold text-slate-900">{i18n._(countries[code])}</h3>
           <ul className="grid gap-3 sm:grid-cols-2">

@@ -25,7 +25,7 @@ it('has the emergency number of every country it lists', () => {
         .map((line) => helplineHref(line)),
     ]),
   )
-  expect(emergency).toEqual({ KE: ['tel:999'], TZ: ['tel:112'], UG: ['tel:999'], NG: ['tel:199'] })
+  expect(emergency).toEqual({ KE: ['tel:999'], TZ: ['tel:112'], UG: ['tel:999'], RW: ['tel:112'], NG: ['tel:199'] })
 })
 
 it('links calls with tel: and text lines with sms:', () => {

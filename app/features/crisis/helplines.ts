@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-export type CountryCode = 'KE' | 'TZ' | 'UG' | 'NG'
+export type CountryCode = 'KE' | 'TZ' | 'UG' | 'RW' | 'NG'
 export type Channel = 'call' | 'text'
 
 /**
@@ -33,12 +33,23 @@ export const countries: Record<CountryCode, MessageDescriptor> = {
   KE: msg`Kenya`,
   TZ: msg`Tanzania`,
   UG: msg`Uganda`,
+  RW: msg`Rwanda`,
   NG: msg`Nigeria`,
 }
 
+/** The countries in the page's order. */
+export const countryCodes = Object.keys(countries) as CountryCode[]
+
 const allDay = msg`24 hours, every day`
 const hoursNotPublished = msg`Hours not published: if no one answers, call your emergency number`
+const languagesNotPublished = msg`Languages not published`
 const specSource = { name: msg`National emergency number` }
+// Rwanda National Police and the regulator's list of the country's toll-free lines, 112 and 3512
+// among them (and 114, free as well).
+const rwandaTollFreeLines = {
+  name: 'IGIHE: RNP joins drive to end abuse of emergency help-lines, 24 November 2016',
+  url: 'http://en.igihe.com/news/rnp-joins-drive-to-end-abuse-of-emergency-help.html',
+}
 
 export const helplines: Helpline[] = [
   {
@@ -185,6 +196,48 @@ export const helplines: Helpline[] = [
     tollFree: true,
     emergency: false,
     source: { name: 'Sauti, Uganda Child Helpline: FAQs', url: 'https://sauti.mglsd.go.ug/sauti/faqs/' },
+  },
+  {
+    id: 'rw-emergency',
+    country: 'RW',
+    name: msg`Emergency services (police, ambulance, fire)`,
+    number: '112',
+    display: '112',
+    channel: 'call',
+    hours: allDay,
+    languages: languagesNotPublished,
+    tollFree: true,
+    emergency: true,
+    source: rwandaTollFreeLines,
+  },
+  {
+    id: 'rw-health-helpline',
+    country: 'RW',
+    name: msg`Ministry of Health helpline 114 (emotional distress and trauma)`,
+    number: '114',
+    display: '114',
+    channel: 'call',
+    hours: hoursNotPublished,
+    languages: languagesNotPublished,
+    tollFree: true,
+    emergency: false,
+    source: {
+      name: 'Survivors Fund: Kwibuka 31, which mental health helplines can you use for support',
+      url: 'https://survivors-fund.org.uk/news/kwibuka-31',
+    },
+  },
+  {
+    id: 'rw-isange',
+    country: 'RW',
+    name: msg`Isange One Stop Centre 3512 (gender-based violence and child abuse)`,
+    number: '3512',
+    display: '3512',
+    channel: 'call',
+    hours: hoursNotPublished,
+    languages: languagesNotPublished,
+    tollFree: true,
+    emergency: false,
+    source: rwandaTollFreeLines,
   },
   {
     id: 'ng-emergency',

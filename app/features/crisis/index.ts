@@ -1,2 +1,3 @@
-// What other features may use of the crisis page: the helplines.
+// What other features may use of the crisis page: the helplines, the person's country and its lines.
+export { CountryHelpNow } from './country-help-now'
 export { helplineById, helplineHref } from './helplines'

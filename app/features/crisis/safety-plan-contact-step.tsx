@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { controlClass } from '../../components/ui/control-classes'
 import { Field } from '../../components/ui/field'
+import { telHref } from '../../lib/tel-href'
 import type { SafetyPlanStep } from './safety-plan-steps'
 import type { Contact } from './safety-plan-storage'
 
@@ -11,7 +12,7 @@ type Props = {
   onChange: (contacts: Contact[]) => void
 }
 
-/** A step of the plan listing people to call: a name and a phone number per row. */
+/** A step of the plan listing people to call: a name and a phone number per row, the number one tap from a call. */
 export function SafetyPlanContactStep({ step, contacts, onChange }: Props) {
   const { t, i18n } = useLingui()
   const promptId = useId()
@@ -28,6 +29,8 @@ export function SafetyPlanContactStep({ step, contacts, onChange }: Props) {
       </p>
       {contacts.map((contact, index) => {
         const row = index + 1
+        const dial = telHref(contact.phone)
+        const display = contact.name.trim() || contact.phone.trim()
         return (
           <div key={index} className="grid gap-3 sm:grid-cols-2">
             <Field label={t`Name ${row}`}>
@@ -57,6 +60,14 @@ export function SafetyPlanContactStep({ step, contacts, onChange }: Props) {
                 />
               )}
             </Field>
+            {dial ? (
+              <a
+                href={dial}
+                className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md border border-teal-700 bg-white px-4 py-2 font-bold text-teal-800 shadow-sm hover:bg-teal-50 sm:col-span-2"
+              >
+                <Trans>Call {display}</Trans>
+              </a>
+            ) : null}
           </div>
         )
       })}

@@ -116,7 +116,11 @@ it('brings the search box along when Back returns to an earlier search', async (
 
 it('keeps the filters on a link within the landing, as the page stays where it is', async () => {
   const { router } = await open('/?language=yoruba')
-  fireEvent.click(screen.getAllByRole('link', { name: 'Directory' })[0]!)
+  // The landing's sections are in the header's menu, at every width.
+  const menu = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Menu' })
+  await waitFor(() => expect(menu().disabled).toBe(false))
+  fireEvent.click(menu())
+  fireEvent.click(await screen.findByRole('link', { name: 'Directory' }))
   await waitFor(() => expect(router.state.location.href).toBe('/?language=yoruba#directory'))
   expect(select('Language spoken').value).toBe('yoruba')
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { BookingDemoFormSlot } from '../local-forms'
 import { LandingSection } from './landing-section'
 
-/** The booking demo (docs/product.md#11-content-and-local-forms): a local-only form, said to be one up front. */
+/** The landing's booking form (docs/product.md#11-content-and-local-forms): what it does and does not do, up front. */
 export function BookingDemoSection() {
   return (
     <LandingSection
@@ -14,12 +14,11 @@ export function BookingDemoSection() {
     >
       <p className="mt-4 max-w-3xl rounded-md border-l-4 border-teal-700 bg-white p-4 text-sm text-slate-700">
         <Trans>
-          This is a demo: what you enter stays on this device, nothing is sent and no session is booked. To request a
-          real session, use Book Now in the{' '}
+          Nothing you enter here is sent and no session is booked yet: the form takes you to the professionals in the{' '}
           <Link to="/" hash="directory" className="font-medium text-teal-800 underline">
             directory
-          </Link>
-          .
+          </Link>{' '}
+          who match it, and your date and time stay on this device until you press Book Now.
         </Trans>
       </p>
       <BookingDemoFormSlot />

@@ -11,8 +11,8 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-700">
           <Trans>
-            Talk to a therapist or a trained peer by video, phone or chat, find verified professionals near you, and get
-            support that understands your language and culture.
+            Find a verified professional and book a session by video, phone, chat or in person, with support that
+            understands your language and culture.
           </Trans>
         </p>
         <div className="mt-8 flex flex-wrap gap-3">

@@ -12,7 +12,8 @@ it('lists the four services and the six Core Focus Areas in the spec words', asy
     'Offline Integration',
     'Core Focus Areas',
   ])
-  expect(section.getByText(/24\/7 helpline/)).toBeTruthy()
+  expect(section.getByText(/with a verified professional, booked in the directory/)).toBeTruthy()
+  expect(section.getByRole('heading', { level: 2 }).closest('section')!.textContent).not.toMatch(/24\/7/)
   expect(section.getByText(/rehab facilities and safe houses/)).toBeTruthy()
 
   const focusList = section.getByRole('heading', { name: 'Core Focus Areas' }).nextElementSibling as HTMLElement

@@ -4,7 +4,10 @@ import { channels } from './data/theraline'
 import { Icon } from './icons'
 import { LandingSection } from './landing-section'
 
-/** TheraLine, the 24/7 helpline: its three channels and the way to book a session. */
+/**
+ * TheraLine: sessions with a verified professional, booked in the directory, by the channels below
+ * (docs/product.md#14-points-we-decided: not a round-the-clock helpline, which it is not).
+ */
 export function TheraLineSection() {
   const { i18n } = useLingui()
   return (
@@ -13,7 +16,8 @@ export function TheraLineSection() {
       title={<Trans>TheraLine</Trans>}
       intro={
         <Trans>
-          A 24/7 helpline: reach a therapist or a trained peer whenever you need to talk, in the way that suits you.
+          Book a session with a verified professional by video, phone, chat or in person, at a time you agree in the
+          directory. Sessions are booked ahead: TheraLine is not a line to call in a crisis.
         </Trans>
       }
     >

@@ -1,13 +1,26 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
+import { instantOf } from '../../../api/contract/time'
+import { CHOSEN_TIME_KEY } from '../../lib/chosen-time'
+import { activateLocale } from '../../lib/i18n'
+import { useToasts } from '../../lib/toasts'
+import { swahili } from '../../test/read-po'
 import { recordRequests, stopRecording } from '../../test/record-requests'
-import { descriptionOf, fillIn, isDisabled, openLandingSection, type Scope } from './local-form-test-helpers'
+import {
+  descriptionOf,
+  fillIn,
+  isDisabled,
+  openLandingSection,
+  renderLandingSection,
+  type Scope,
+} from './local-form-test-helpers'
 
 afterEach(stopRecording)
 
+const shownToast = () => useToasts.getState().toasts.find((item) => item.open)
 const openDemo = () => openLandingSection('Book a Session', 'Appointment Type')
 const privacyBox = (demo: Scope) => demo.getByRole('checkbox', { name: /^I have read and agree to the Privacy Policy/ })
-const submitButton = (demo: Scope) => demo.getByRole('button', { name: 'Submit demo booking' })
+const submitButton = (demo: Scope) => demo.getByRole('button', { name: 'Find professionals for this time' })
 
 it('offers every option of section 5, with East Africa Time chosen', async () => {
   const demo = await openDemo()
@@ -59,8 +72,8 @@ it('says what is missing, beside each field', async () => {
   expect(descriptionOf(demo, 'Notes (optional)')).toBe('')
 })
 
-it('keeps a complete demo booking on the device, books nothing and calls no /api', async () => {
-  const demo = await openDemo()
+it('sends nothing, keeps the chosen start on the device and opens the directory filtered by what maps onto it', async () => {
+  const { section: demo, router } = await renderLandingSection('Book a Session', 'Appointment Type')
   const requests = recordRequests()
   fillIn(demo, 'Appointment Type', 'couples')
   fillIn(demo, 'Session Type', 'chat')
@@ -71,17 +84,37 @@ it('keeps a complete demo booking on the device, books nothing and calls no /api
   fireEvent.click(privacyBox(demo))
   fireEvent.click(submitButton(demo))
 
-  expect(await demo.findByText('Kept on this device only')).toBeTruthy()
-  for (const kept of ['Couples Counseling', 'Text Chat', 'Kisumu, Kenya']) expect(demo.getByText(kept)).toBeTruthy()
-  expect(demo.getByText('15 Jan 2099, 14:30 · West Africa Time (GMT+1)')).toBeTruthy()
-  expect(demo.getByText(/No session is booked: this demo sends nothing/)).toBeTruthy()
-  expect(demo.getAllByRole('link', { name: 'directory' }).map((link) => link.getAttribute('href'))).toContain(
-    '/#directory',
+  await waitFor(() => expect(router.state.location.hash).toBe('directory'))
+  expect(router.state.location.search).toEqual({ specialty: 'family', location: 'kenya' })
+  expect(localStorage.getItem(CHOSEN_TIME_KEY)).toBe(instantOf('2099-01-15', '14:30', 'Africa/Lagos').toISOString())
+  expect(shownToast()).toMatchObject({
+    title: 'Kept on this device only',
+    description: 'Nothing was sent. Choose a professional: your date and time are filled in when you press Book Now.',
+  })
+  // What reaches the server is the directory's own read, with the two filters: nothing of the form.
+  await waitFor(() => expect(requests.length).toBeGreaterThan(0))
+  expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(
+    requests.map(() => 'GET /api/professionals'),
   )
-  expect(requests).toEqual([])
+  expect(requests.at(-1)!.query).toMatchObject({ specialty: 'family', location: 'kenya' })
+})
 
-  fireEvent.click(demo.getByRole('button', { name: 'Close' }))
-  expect(((await demo.findByLabelText('Appointment Type')) as HTMLSelectElement).value).toBe('')
-  expect((demo.getByLabelText('Time Zone') as HTMLSelectElement).value).toBe('EAT')
-  expect(isDisabled(submitButton(demo))).toBe(true)
+it('says the same in Swahili', async () => {
+  await activateLocale('sw')
+  const { section: demo, router } = await renderLandingSection('Weka Miadi ya Kipindi', 'Aina ya Miadi')
+  fillIn(demo, 'Aina ya Miadi', 'individual')
+  fillIn(demo, 'Aina ya Kipindi', 'video')
+  fillIn(demo, 'Mahali', 'other')
+  fillIn(demo, 'Tarehe', '2099-01-15')
+  fillIn(demo, 'Saa', '09:00')
+  fireEvent.click(demo.getByRole('checkbox', { name: /^Nimesoma na ninakubali/ }))
+  fireEvent.click(demo.getByRole('button', { name: swahili('Find professionals for this time') }))
+  await waitFor(() => expect(router.state.location.hash).toBe('directory'))
+  expect(router.state.location.search).toEqual({})
+  expect(shownToast()).toMatchObject({
+    title: swahili('Kept on this device only'),
+    description: swahili(
+      'Nothing was sent. Choose a professional: your date and time are filled in when you press Book Now.',
+    ),
+  })
 })

@@ -1,45 +1,49 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
+import { useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { instantOf } from '../../../api/contract/time'
 import { checkOnSubmit, useAppForm } from '../../components/form/form-kit'
-import { appointmentTypes, demoLocations, demoSessionTypes, demoTimezones } from './booking-demo-options'
-import { BookingDemoKept, type KeptDemoBooking } from './booking-demo-kept'
+import { keepChosenTime } from '../../lib/chosen-time'
+import { toast } from '../../lib/toasts'
+import { directorySearchFor } from './booking-demo-directory'
+import { appointmentTypes, demoLocations, demoSessionTypes, demoTimezones, zoneOf } from './booking-demo-options'
 import { bookingDemoDefaults, bookingDemoSchema, earliestDemoDate } from './booking-demo-schema'
 import { ConsentSubmit } from './consent-submit'
 import { selectOptions } from './options'
 import { PrivacyLabel } from './form-links'
-import { useKept } from './use-kept'
 
 /**
- * The landing's booking demo (docs/product.md#11-content-and-local-forms): checked on submit, then on every
- * change; submit waits for the privacy box. Nothing is sent: the values stay in this component's
- * memory to be shown back, and are dropped when the person closes the confirmation.
+ * The landing's booking form (docs/product.md#11-content-and-local-forms): checked on submit, then
+ * on every change; submit waits for the privacy box. Nothing is sent: submit keeps the chosen
+ * start on this device, for the next Book a Session to preselect, and takes the person to the
+ * directory filtered by what maps onto the form.
  */
 export function BookingDemoForm() {
   const { t, i18n } = useLingui()
+  const navigate = useNavigate()
   // Built at each render (a few objects), so its messages follow a language switch.
   const schema = bookingDemoSchema(i18n)
-  const { kept, keep, clear, noticeRef, formRef } = useKept<KeptDemoBooking>()
   const form = useAppForm({
     defaultValues: bookingDemoDefaults(),
     validationLogic: checkOnSubmit,
     validators: { onDynamic: schema },
-    onSubmit: ({ value }) => keep(v.parse(schema, value)),
+    onSubmit: ({ value }) => {
+      const booking = v.parse(schema, value)
+      keepChosenTime(instantOf(booking.date, booking.time, zoneOf(booking.timezone)))
+      toast({
+        title: t`Kept on this device only`,
+        description: t`Nothing was sent. Choose a professional: your date and time are filled in when you press Book Now.`,
+      })
+      void navigate({ to: '/', search: directorySearchFor(booking), hash: 'directory' })
+    },
   })
   const agreed = useStore(form.store, (state) => state.values.privacyAgreed)
   const timezone = useStore(form.store, (state) => state.values.timezone)
 
-  if (kept) {
-    const close = () => {
-      form.reset()
-      clear()
-    }
-    return <BookingDemoKept ref={noticeRef} kept={kept} onDismiss={close} />
-  }
-
   return (
     <form.AppForm>
-      <form.Form ref={formRef} className="mt-8 grid max-w-3xl gap-5">
+      <form.Form className="mt-8 grid max-w-3xl gap-5">
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <form.AppField name="appointmentType">
             {(field) => (
@@ -96,7 +100,7 @@ export function BookingDemoForm() {
           {(field) => <field.CheckboxField label={<PrivacyLabel />} />}
         </form.AppField>
         <ConsentSubmit agreed={agreed}>
-          <Trans>Submit demo booking</Trans>
+          <Trans>Find professionals for this time</Trans>
         </ConsentSubmit>
       </form.Form>
     </form.AppForm>

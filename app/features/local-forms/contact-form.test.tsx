@@ -56,9 +56,11 @@ it('keeps a valid message on the device, says it was not sent and calls no /api'
   expect(isDisabled(contact.getByRole('button', { name: 'Send Message' }))).toBe(true)
 })
 
-it('promises a reply within 24 hours, gives the phone hours and a helpline link', async () => {
+it('promises a reply within 24 hours, gives the phone hours and a link to every crisis line', async () => {
   const contact = await openContact()
   expect(contact.getByText('We reply within 24 hours.')).toBeTruthy()
   expect(contact.getByText('Mon-Fri 8am-6pm EAT')).toBeTruthy()
-  expect(contact.getByRole('link', { name: 'Call a helpline' }).getAttribute('href')).toBe('/crisis-resources')
+  expect(contact.getByRole('link', { name: 'All crisis lines, other countries' }).getAttribute('href')).toBe(
+    '/crisis-resources',
+  )
 })

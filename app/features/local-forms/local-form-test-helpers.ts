@@ -9,13 +9,18 @@ export type Scope = BoundFunctions<typeof queries>
  * the directory) are done: a request recorded after this comes from what the test does.
  */
 export async function openLandingSection(name: string, firstLabel: string): Promise<Scope> {
-  const { queryClient } = renderApp('/')
+  return (await renderLandingSection(name, firstLabel)).section
+}
+
+/** The same, with the app's router, to follow where a form leads. */
+export async function renderLandingSection(name: string, firstLabel: string) {
+  const { queryClient, router } = renderApp('/')
   // The first render of a test file transforms the whole landing page: slow on a busy machine.
   const firstLoad = { timeout: 10_000 }
   const section = within(await screen.findByRole('region', { name }, firstLoad))
   await section.findByLabelText(firstLabel, {}, firstLoad)
   await waitFor(() => expect(queryClient.isFetching()).toBe(0), firstLoad)
-  return section
+  return { section, router }
 }
 
 /** Types or picks a value in the control labelled `label`, and leaves it, as a person would. */

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { ClientBooking } from '../../../api/contract/schemas/bookings'
 import { controlClass } from '../../components/ui/control-classes'
+import { dialogViewportClass } from '../../components/ui/dialog-viewport'
 import { dayAndTimeInZone } from '../../lib/time/format'
 
 type Props = {
@@ -17,8 +18,8 @@ export function CancelDialog({ booking, zone, onConfirm, onClose }: Props) {
   return (
     <Dialog open={booking !== null} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-      <div className="fixed inset-0 flex w-screen items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel className="w-full max-w-md rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl sm:p-6">
+      <div className={`${dialogViewportClass} flex w-screen items-end justify-center sm:items-center sm:p-4`}>
+        <DialogPanel className="max-h-full w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl sm:p-6">
           {booking ? <CancelForm booking={booking} zone={zone} onConfirm={onConfirm} onClose={onClose} /> : null}
         </DialogPanel>
       </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import type { OutboxEntry, WrittenRequest } from '../../lib/outbox/outbox-entry'
+import { CrisisLinkedText } from '../../components/ui/crisis-linked-text'
 import { removeEntry } from '../../lib/outbox/outbox-store'
 import { translateServerMessage } from '../../lib/server-messages'
 import { usePersonZone } from '../../lib/time/person-zone'
@@ -25,7 +26,8 @@ export function OutboxItem({ entry }: { entry: OutboxEntry & WrittenRequest }) {
       {entry.state === 'held' ? (
         <>
           <span>
-            <Trans>Waiting to send:</Trans> {serverMessage} <Trans>We will try again later.</Trans>
+            <Trans>Waiting to send:</Trans> <CrisisLinkedText text={serverMessage} />{' '}
+            <Trans>We will try again later.</Trans>
           </span>
           <RemoveButton entryId={entry.id!} describedBy={whatId}>
             <Trans>Don't send</Trans>

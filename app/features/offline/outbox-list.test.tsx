@@ -43,6 +43,7 @@ it('says why a queued booking the server refused for too many pending requests w
     ),
   )
   expect(reason.textContent).toContain('If you need help now, please see Crisis Resources.')
+  expect(within(reason).getByRole('link', { name: 'Crisis Resources' }).getAttribute('href')).toBe('/crisis-resources')
   expect((await outboxEntries())[0]).toMatchObject({ state: 'held' })
 
   fireEvent.click(within(strip).getByRole('button', { name: "Don't send" }))
@@ -59,9 +60,8 @@ it('says it in Swahili', async () => {
     { name: 'Imehifadhiwa kwenye kifaa hiki, bado haijatumwa' },
     { timeout: 5000 },
   )
-  expect(
-    await within(strip).findByText(new RegExp(`Tayari una maombi ${count} ya miadi yanayosubiri jibu\\.`)),
-  ).toBeTruthy()
+  const reason = await within(strip).findByText(new RegExp(`Tayari una maombi ${count} ya miadi yanayosubiri jibu\\.`))
+  expect(within(reason).getByRole('link', { name: 'Msaada wa Dharura' }).getAttribute('href')).toBe('/crisis-resources')
 })
 
 it('names a status change the server refused on delivery, and says why, in Swahili (written before names were kept)', async () => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
 import { NotesUpdate, type Booking } from '../../../../api/contract/schemas/bookings'
 import { useAppForm } from '../../../components/form/form-kit'
+import { dialogViewportClass } from '../../../components/ui/dialog-viewport'
 import { maxLengthOf } from '../../../lib/schema-limits'
 import { sessionWhen } from './booking-when'
 import { otherPartyName } from '../../../lib/deleted-account'
@@ -31,8 +32,8 @@ export function SessionNotesDialog({ booking, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-6">
-        <DialogPanel className="max-h-[calc(100dvh-1.5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
+      <div className={`${dialogViewportClass} flex items-center justify-center p-3 sm:p-6`}>
+        <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">
             <Trans>Session Notes</Trans>
           </DialogTitle>

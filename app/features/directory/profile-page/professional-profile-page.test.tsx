@@ -86,6 +86,13 @@ it('shows the next two weeks, each day with how many free times it has, from one
   expect(asked).toEqual([`from=${today}&days=14&timezone=Africa%2FLagos`])
 })
 
+it('offers Leave quickly, which a person reading about booking may need', async () => {
+  const page = answerPage({ hours: null, nextFreeSlot: null })
+  renderApp(`/professionals/${page.id}`)
+  await screen.findByRole('heading', { level: 1, name: page.fullName }, { timeout: 5000 })
+  expect(screen.getByRole('link', { name: 'Leave quickly' }).getAttribute('aria-describedby')).toBeTruthy()
+})
+
 it('says a professional without hours takes requests at any time', async () => {
   const page = answerPage({ hours: null, nextFreeSlot: null })
   renderApp(`/professionals/${page.id}`)

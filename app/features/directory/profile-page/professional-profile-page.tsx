@@ -10,6 +10,7 @@ import { StoredCopyNote } from '../../../components/ui/saved-copy-note'
 import { HttpError } from '../../../lib/http-error'
 import { titleLabels } from '../../../lib/professional-titles'
 import { BookingDialogSlot } from '../../booking'
+import { QuickExit } from '../../quick-exit'
 import { ProfessionalFacts } from '../professional-facts'
 import { ProfessionalAvatar } from '../professional-avatar'
 import { VerificationBadge } from '../verification-badge'
@@ -42,14 +43,18 @@ export function ProfessionalProfilePage({ professionalId, openBooking }: Props) 
   else body = <PageSpinner />
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
-      <Link to="/" hash="directory" className="button-secondary justify-self-start">
-        <span aria-hidden="true">←</span> <Trans>Back to the directory</Trans>
-      </Link>
-      <StoredCopyNote queryKeys={[professionalPageQueryOptions(professionalId).queryKey]} />
-      {body}
-      <BookingDialogSlot professional={booking} onClose={closeBooking} />
-    </div>
+    <>
+      <QuickExit />
+      {/* Room at the top for Leave quickly, which stays in the top right corner. */}
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 pt-14 pb-8 sm:px-6">
+        <Link to="/" hash="directory" className="button-secondary justify-self-start">
+          <span aria-hidden="true">←</span> <Trans>Back to the directory</Trans>
+        </Link>
+        <StoredCopyNote queryKeys={[professionalPageQueryOptions(professionalId).queryKey]} />
+        {body}
+        <BookingDialogSlot professional={booking} onClose={closeBooking} />
+      </div>
+    </>
   )
 }
 

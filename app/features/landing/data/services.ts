@@ -10,7 +10,7 @@ export const services: Service[] = [
     id: 'theraline',
     icon: 'heart',
     name: msg`TheraLine`,
-    description: msg`Therapists and trained peers by video, phone or text chat: a 24/7 helpline for whenever you need to talk.`,
+    description: msg`Sessions by video, phone, chat or in person with a verified professional, booked in the directory.`,
   },
   {
     id: 'discovery-engine',

@@ -10,18 +10,18 @@ export const channels: Channel[] = [
     id: 'video',
     icon: 'video',
     name: msg`Video Sessions`,
-    description: msg`Meet a therapist face to face from home, on your phone or computer.`,
+    description: msg`Meet your professional face to face from home, on your phone or computer.`,
   },
   {
     id: 'phone',
     icon: 'phone',
     name: msg`Phone Consultations`,
-    description: msg`Talk things through by voice call, with no video and little data.`,
+    description: msg`Talk things through with your professional by voice call, with no video and little data.`,
   },
   {
     id: 'chat',
     icon: 'chat',
     name: msg`Text-Based Chat`,
-    description: msg`Write to a therapist or trained peer when speaking out loud is hard.`,
+    description: msg`Write to your professional when speaking out loud is hard.`,
   },
 ]
