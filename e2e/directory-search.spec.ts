@@ -82,3 +82,31 @@ test('with no JavaScript, a link with search params still shows the landing and 
   await expect(page.getByRole('heading', { name: 'Find a Professional' })).toBeVisible()
   await context.close()
 })
+
+test.describe('a shared link with a search or a filter and no section', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true })
+
+  for (const { link, found } of [
+    { link: '/?q=Amina', found: '1 professional found' },
+    { link: '/?specialty=trauma', found: /professionals? found$/ },
+  ]) {
+    test(`${link} opens at the directory with its results loaded, without scrolling`, async ({ page }) => {
+      await page.goto(link)
+      await waitForApp(page)
+      const directory = page.getByRole('region', { name: 'Find a Professional' })
+      const heading = directory.getByRole('heading', { name: 'Find a Professional', level: 2 })
+      await expect(heading).toBeInViewport()
+      await expect(directory.getByText(/professionals? found$/)).toHaveText(found)
+      await expect(directory.getByRole('article').first()).toBeVisible()
+      await expect(heading).toBeInViewport()
+    })
+  }
+
+  test('a link to another section with filters still lands on that section', async ({ page }) => {
+    await page.goto('/?q=Amina#qa-forum')
+    await waitForApp(page)
+    await expect(
+      page.getByRole('region', { name: 'Q&A Forum' }).getByRole('heading', { level: 2 }).first(),
+    ).toBeInViewport()
+  })
+})

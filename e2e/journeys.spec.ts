@@ -124,7 +124,7 @@ test('a professional sets up a profile, a user books them, and the professional 
     await expect(request).toContainText('First session, please call in the afternoon.')
     await request.getByRole('button', { name: 'Accept' }).click()
     const accept = pro.getByRole('dialog', { name: 'Accept this request?' })
-    await accept.getByLabel('Joining instructions (optional)').fill('I will call you on the number you gave.')
+    await accept.getByLabel('Who calls whom').fill('I will call you on the number you gave.')
     await accept.getByRole('button', { name: 'Accept' }).click()
     await expectToast(pro, 'Booking confirmed successfully')
     await expect(requests.getByText('No pending requests')).toBeVisible()

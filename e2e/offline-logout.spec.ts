@@ -49,3 +49,57 @@ test('logout offline forgets the person on the device at once and ends their ses
   await expect.poll(async () => (await deviceStore(page)).outbox).toEqual([])
   await Promise.all([context.close(), clientContext.close(), other.close()])
 })
+
+for (const screen of [
+  { name: 'a phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true }, menu: true },
+  { name: 'a desktop', use: { viewport: { width: 1280, height: 800 } }, menu: false },
+] as const) {
+  test(`logout offline with an Accept waiting asks first, then clears the device and shows the person signed out (${screen.name})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000)
+    const context = await browser.newContext(screen.use)
+    const clientContext = await browser.newContext()
+    const { client } = await professionalWithBooking(context, clientContext)
+    const page = await context.newPage()
+    await page.goto('/professional/dashboard')
+    await waitForServiceWorker(page)
+    await page.reload()
+    const request = page
+      .getByRole('region', { name: 'Booking Requests' })
+      .getByRole('article', { name: client.username })
+    await expect(request).toBeVisible()
+
+    await goOffline(context)
+    await request.getByRole('button', { name: 'Accept' }).click()
+    await page.getByRole('dialog', { name: 'Accept this request?' }).getByRole('button', { name: 'Accept' }).click()
+    await expect(request).toContainText('Accepted, waiting to send')
+    await expect.poll(async () => (await deviceStore(page)).outbox.length).toBe(1)
+
+    const header = page.getByRole('banner')
+    if (screen.menu) await header.getByRole('button', { name: 'Menu' }).click()
+    await header.getByRole('button', { name: 'Logout' }).click()
+    // The app's own question: a browser or web view that blocks confirm() would answer it "no" unseen.
+    const question = page.getByRole('dialog', { name: 'Log out anyway?' })
+    await expect(question).toContainText(
+      'Some things you wrote offline have not been sent yet. Logging out deletes them from this device.',
+    )
+    await question.getByRole('button', { name: 'Stay logged in' }).click()
+    await expect(question).toBeHidden()
+    await expect(request).toContainText('Accepted, waiting to send')
+
+    if (screen.menu && !(await header.getByRole('button', { name: 'Logout' }).isVisible())) {
+      await header.getByRole('button', { name: 'Menu' }).click()
+    }
+    await header.getByRole('button', { name: 'Logout' }).click()
+    await question.getByRole('button', { name: 'Log out', exact: true }).click()
+    await expectToast(page, 'Logout successful', 'You have been logged out successfully.')
+    if (screen.menu) await header.getByRole('button', { name: 'Menu' }).click()
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect(page.getByText(client.username)).toHaveCount(0)
+    const stored = await deviceStore(page)
+    expect(JSON.stringify(stored.snapshots)).not.toContain(client.username)
+    expect(stored.outbox.map(({ kind }) => kind)).toEqual(['logout'])
+    await Promise.all([context.close(), clientContext.close()])
+  })
+}

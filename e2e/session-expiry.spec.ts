@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectToast, PASSWORD, toast } from './journey-helpers'
-import { bookingsOf, professionalWithBooking, waitingList } from './offline-helpers'
+import { bookingsOf, createUser, professionalWithBooking, waitingList } from './offline-helpers'
 
 /** Ends the session on the server, as the idle timeout would: a logout sent with the same cookie elsewhere. */
 async function endSessionOnServer(context: BrowserContext, browserNewContext: () => Promise<BrowserContext>) {
@@ -67,4 +67,36 @@ test('a toast shown while a dialog is open is on top, not dimmed, and can be use
   })
   expect(onTop).toEqual({ hit: true, inert: false })
   await Promise.all([context.close(), clientContext.close()])
+})
+
+test('an expired session goes to /auth and back to the page, every time it happens', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext()
+  const { username } = await createUser(context.request)
+  const page = await context.newPage()
+  await page.goto('/my-sessions')
+  await expect(page.getByRole('heading', { level: 1, name: 'My sessions' })).toBeVisible()
+  const header = page.getByRole('banner')
+
+  for (const [link, path, heading] of [
+    ['Account', '/account', 'Account'],
+    ['My sessions', '/my-sessions', 'My sessions'],
+    ['Account', '/account', 'Account'],
+  ] as const) {
+    await endSessionOnServer(context, () => browser.newContext())
+    await header.getByRole('link', { name: link, exact: true }).click()
+    await expectToast(page, 'Session expired', 'Please log in again to continue.')
+    await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(path)}$`))
+    await page.getByLabel('Username', { exact: true }).fill(username)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    // Back: the page before, not /auth again.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/\/auth/)
+    await page.goForward()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+  }
+  await context.close()
 })

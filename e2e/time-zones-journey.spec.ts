@@ -16,14 +16,17 @@ const HOURS = {
   bufferMinutes: 0,
   cancellationNoticeHours: 24,
   weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-  daysOff: [],
+  daysOff: [daysAhead(2)],
 }
 const DAY = daysAhead(4)
+const DAY_OFF = daysAhead(2)
 
 /** The journey's screens in both languages (msgstr of locales/sw.po). */
 const TEXTS = {
   en: {
     nextFree: /^Next free time: .* WAT$/,
+    freeDays: 'Free times in the next two weeks',
+    noFreeTimes: /No free times$/,
     bookNow: 'Book Now',
     bookDialog: 'Book a Session',
     zone: 'Your time zone',
@@ -36,7 +39,8 @@ const TEXTS = {
     requests: 'Booking Requests',
     accept: 'Accept',
     acceptDialog: 'Accept this request?',
-    instructions: 'Joining instructions (optional)',
+    instructions: 'Video link',
+    linkMissing: 'Please give the client a video link to join',
     confirmedToast: 'Booking confirmed successfully',
     upcoming: 'Upcoming Sessions',
     addNotes: 'Add Notes',
@@ -56,6 +60,8 @@ const TEXTS = {
   },
   sw: {
     nextFree: /^Muda ujao ulio wazi: .* WAT$/,
+    freeDays: 'Nafasi zilizo wazi katika wiki mbili zijazo',
+    noFreeTimes: /Hakuna nafasi iliyo wazi$/,
     bookNow: 'Weka Miadi Sasa',
     bookDialog: 'Weka Miadi ya Kipindi',
     zone: 'Saa za eneo lako',
@@ -68,7 +74,8 @@ const TEXTS = {
     requests: 'Maombi ya Miadi',
     accept: 'Kubali',
     acceptDialog: 'Ukubali ombi hili?',
-    instructions: 'Maelekezo ya kujiunga (si lazima)',
+    instructions: 'Kiungo cha video',
+    linkMissing: 'Tafadhali mpe mteja kiungo cha video cha kujiunga',
     confirmedToast: 'Miadi imethibitishwa kwa mafanikio',
     upcoming: 'Vipindi Vijavyo',
     addNotes: 'Ongeza Maelezo',
@@ -141,9 +148,19 @@ test.describe('a Lagos person and a Nairobi professional', () => {
         await user.goto(`/professionals/${id}`)
         await expect(user.getByRole('heading', { level: 1, name: fullName })).toBeVisible()
         await expect(user.getByText(x.nextFree)).toBeVisible()
+        // The next two weeks, each day with its free times: the day off is marked.
+        const freeDays = user.getByRole('heading', { name: x.freeDays }).locator('..').getByRole('listitem')
+        await expect(freeDays).toHaveCount(14)
+        await expect(freeDays.filter({ hasText: x.noFreeTimes })).not.toHaveCount(0)
         await user.getByRole('button', { name: x.bookNow }).click()
         const dialog = user.getByRole('dialog', { name: x.bookDialog })
         await expect(dialog.getByLabel(x.zone)).toHaveValue('Africa/Lagos')
+        // The same days in the dialog; the day off cannot be picked, the first free time is chosen.
+        const days = dialog.getByRole('group', { name: x.freeDays })
+        await expect(days.getByRole('radio')).toHaveCount(14)
+        await expect(days.locator(`input[value="${DAY_OFF}"]`)).toBeDisabled()
+        await expect(days.getByRole('radio', { checked: true })).toHaveCount(1)
+        await expect(dialog.getByLabel(x.time, { exact: true })).toHaveValue(/^\d\d:\d\d$/)
         await dialog.getByLabel(x.date, { exact: true }).fill(DAY)
         const time = dialog.getByLabel(x.time, { exact: true })
         await expect(time.locator('option', { hasText: '07:00 WAT' })).toHaveCount(1)
@@ -159,6 +176,9 @@ test.describe('a Lagos person and a Nairobi professional', () => {
         await expect(request).toContainText('09:00 EAT')
         await request.getByRole('button', { name: x.accept }).click()
         const accept = pro.getByRole('dialog', { name: x.acceptDialog })
+        // A video session, and no default link on the profile: Accept asks for one.
+        await accept.getByRole('button', { name: x.accept }).click()
+        await expect(accept.getByText(x.linkMissing)).toBeVisible()
         await accept.getByLabel(x.instructions).fill('https://meet.example.org/neema')
         await accept.getByRole('button', { name: x.accept }).click()
         await expectToast(pro, x.confirmedToast)
@@ -175,7 +195,9 @@ test.describe('a Lagos person and a Nairobi professional', () => {
         const booking = user.getByRole('article').filter({ hasText: fullName })
         await expect(booking).toContainText(x.confirmed)
         await expect(booking).toContainText('07:00 WAT')
-        await expect(booking).toContainText('https://meet.example.org/neema')
+        const join = booking.getByRole('link', { name: 'https://meet.example.org/neema' })
+        await expect(join).toHaveAttribute('href', 'https://meet.example.org/neema')
+        await expect(join).toHaveAttribute('target', '_blank')
         const download = user.waitForEvent('download')
         await booking.getByRole('link', { name: x.addToCalendar }).click()
         const file = readFileSync((await (await download).path())!, 'utf8')

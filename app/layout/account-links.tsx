@@ -1,7 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { Suspense, useState } from 'react'
+import { lazyPart } from '../lib/lazy-part'
 import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
 import { MySessionsLink } from '../features/my-sessions/my-sessions-link'
+
+// Headless UI's Dialog stays out of every page's first load; precached, so it opens offline too.
+const LogoutQuestion = lazyPart(() => import('./logout-question').then((module) => module.LogoutQuestion))
 
 /**
  * Dashboard (professionals), Admin and Account (admins) or Home, My sessions and Account (users), then Logout when signed in;
@@ -13,25 +18,22 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user, isPending } = useCurrentUser()
   const logout = useLogoutMutation()
   const navigate = useNavigate()
-  const { t } = useLingui()
 
-  // Logout empties the outbox (docs/decisions/005): anything still unsent would be lost, so ask first.
-  const logOut = async () => {
-    const { unsentCount } = await import('../lib/offline/clear-personal-data')
-    const unsent = await unsentCount().catch(() => 0)
-    if (
-      unsent > 0 &&
-      !window.confirm(
-        t`Some things you wrote offline have not been sent yet. Logging out deletes them from this device. Log out anyway?`,
-      )
-    )
-      return
+  const [asking, setAsking] = useState(false)
+
+  const logOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
         onNavigate?.()
         void navigate({ to: '/' })
       },
     })
+  // Logout empties the outbox (docs/decisions/005): anything still unsent would be lost, so ask first.
+  const pressLogout = async () => {
+    const { unsentCount } = await import('../lib/offline/clear-personal-data')
+    const unsent = await unsentCount().catch(() => 0)
+    if (unsent > 0) setAsking(true)
+    else logOut()
   }
 
   // Nothing until the session is known, so Login does not flash for a signed-in visitor.
@@ -69,9 +71,25 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
           </Link>
         </>
       )}
-      <button type="button" className="nav-link text-left" disabled={logout.isPending} onClick={() => void logOut()}>
+      <button
+        type="button"
+        className="nav-link text-left"
+        disabled={logout.isPending}
+        onClick={() => void pressLogout()}
+      >
         <Trans>Logout</Trans>
       </button>
+      <Suspense fallback={null}>
+        {asking ? (
+          <LogoutQuestion
+            onStay={() => setAsking(false)}
+            onLogOut={() => {
+              setAsking(false)
+              logOut()
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   )
 }

@@ -1,10 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { carriesDirectoryParams } from '../features/directory/directory-params'
 
 /**
  * Every in-page link (/#contact, the header's sections, a policy's table of contents) lands its
  * section under the sticky header: on a fresh load, on each navigation, and on a second tap of
- * the same link, which changes no location and so gets no scroll from the router.
+ * the same link, which changes no location and so gets no scroll from the router. A fresh load of
+ * the landing with the directory's search or filters and no section lands on the directory.
  */
 export function SectionLanding() {
   const router = useRouter()
@@ -18,7 +20,9 @@ export function SectionLanding() {
         .then(({ landOnSection }) => landOnSection(id, behavior))
         .catch(() => document.getElementById(id)?.scrollIntoView({ behavior }))
     }
-    land(window.location.hash.slice(1))
+    const { hash, pathname, search } = window.location
+    // A shared link to the directory's results (/?specialty=trauma) opens on them, not on the hero.
+    land(hash.slice(1) || (carriesDirectoryParams(pathname, search) ? 'directory' : ''))
     const unsubscribe = router.subscribe('onRendered', (event) => land(event.toLocation.hash))
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null

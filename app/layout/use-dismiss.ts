@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react'
 
 /**
- * Closes an open disclosure on Escape or a press outside it, which Headless UI's Disclosure
- * leaves to us (its Popover would do it, but brings floating-ui into the first load).
+ * Closes an open disclosure on Escape or a press outside it (but in a dialog), which Headless UI's
+ * Disclosure leaves to us (its Popover would do it, but brings floating-ui into the first load).
  */
 export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
   useEffect(() => {
@@ -10,8 +10,12 @@ export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, c
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close()
     }
+    // A dialog opened from inside (Logout's question) sits outside it in the page, yet answering
+    // it is no press outside: closing would unmount the dialog under the finger.
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) close()
+      const target = event.target
+      if (!(target instanceof Element) || root.current?.contains(target)) return
+      if (!target.closest('[role="dialog"]')) close()
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('pointerdown', onPointerDown)

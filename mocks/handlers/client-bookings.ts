@@ -2,11 +2,12 @@ import { calendarFileName, sessionCalendar } from '../../api/contract/calendar'
 import { clientCancelError } from '../../api/contract/cancellation'
 import { conflict, notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
+import { upcomingThenPast } from '../../api/contract/my-sessions-order'
 import { cancellableOf, presentClientBooking } from '../present-client-booking'
 import { clientNameOf, professionalNameOf } from '../deleted-accounts'
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
-import { newestRequestFirst, professionalOfUser } from '../repo'
+import { professionalOfUser } from '../repo'
 import { store } from '../store'
 import { mockRoute } from './pipeline'
 
@@ -15,8 +16,8 @@ const ownBooking = (userId: number, bookingId: number) =>
 
 export const clientBookingHandlers = [
   mockRoute('myClientBookings', ({ user, query }) => {
-    const bookings = store.bookings.filter((booking) => booking.userId === user.id).sort(newestRequestFirst)
     const now = new Date()
+    const bookings = store.bookings.filter((booking) => booking.userId === user.id).sort(upcomingThenPast(now))
     return {
       body: bookings.slice(query.offset, query.offset + query.limit).map((row) => presentClientBooking(row, now)),
       headers: { 'X-Total-Count': String(bookings.length) },

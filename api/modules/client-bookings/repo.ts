@@ -6,18 +6,27 @@ type Db = Knex | Knex.Transaction
 
 export type ClientBookingsPage = { rows: ClientBookingRow[]; total: number }
 
-/** One page of the user's bookings, newest request first (the id breaks ties), and how many there are. */
+/**
+ * One page of the user's bookings and how many there are: the sessions not yet ended soonest
+ * first, then the ended ones newest first (api/contract/my-sessions-order.ts, whose rule this is).
+ */
 export async function listClientBookings(
   db: Knex,
   userId: number,
   { limit, offset }: ClientBookingsQuery,
+  now: Date,
 ): Promise<ClientBookingsPage> {
+  const upcoming = 'b.ends_at > ?'
+  const at = now.toISOString()
   const [rows, counted] = await Promise.all([
     selectClientBookings(db, userId)
-      .orderBy([
-        { column: 'b.created_at', order: 'desc' },
-        { column: 'b.id', order: 'desc' },
-      ])
+      .orderByRaw(
+        `CASE WHEN ${upcoming} THEN 0 ELSE 1 END,
+         CASE WHEN ${upcoming} THEN b.starts_at END ASC,
+         CASE WHEN ${upcoming} THEN b.id END ASC,
+         b.starts_at DESC, b.id DESC`,
+        [at, at, at],
+      )
       .limit(limit)
       .offset(offset) as Promise<ClientBookingRow[]>,
     db('bookings').where({ user_id: userId }).count({ total: '*' }).first() as Promise<

@@ -8,8 +8,8 @@ import { listClientBookings } from './repo'
 /** The person's own bookings: what they asked for, cancelling, and a confirmed session's calendar file. */
 export const clientBookingRoutes = [
   handle('myClientBookings', async ({ deps, user, query }) => {
-    const { rows, total } = await listClientBookings(deps.db, signedIn(user).id, query)
     const now = new Date()
+    const { rows, total } = await listClientBookings(deps.db, signedIn(user).id, query, now)
     return {
       body: rows.map((row) => presentClientBooking(row, deps.cipher, now)),
       headers: { 'X-Total-Count': String(total) },

@@ -42,6 +42,28 @@ it('a 401 while signed in clears the user, says so, and goes to /auth with the w
   await waitFor(async () => expect((await readStoredCopy(['user']))?.data).toBeNull())
 })
 
+it('notices an ended session on the way to a signed-in page whose data is already here, every time', async () => {
+  signInAs('user')
+  const { router } = renderApp('/my-sessions')
+  await screen.findByRole('heading', { level: 1, name: 'My sessions' }, { timeout: 5000 })
+  await act(() => router.navigate({ to: '/' }))
+  sessionEnded()
+
+  // My sessions' bookings are in memory: only the session check can tell it has ended.
+  await act(() => router.navigate({ to: '/my-sessions' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+  expect(router.state.location.search).toEqual({ redirect: '/my-sessions' })
+  expect(shownToast()).toMatchObject({ title: 'Session expired' })
+})
+
+it('says nothing when the app starts and finds an old session ended: nobody was signed in in this visit', async () => {
+  sessionEnded()
+  const { router, queryClient } = renderApp('/blog')
+  await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeNull())
+  expect(router.state.location.pathname).toBe('/blog')
+  expect(shownToast()).toBeUndefined()
+})
+
 async function logInAsProfessional() {
   const { username, password } = demoAccounts.professional
   fireEvent.change(await screen.findByLabelText('Username', {}, { timeout: 5000 }), { target: { value: username } })

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import type { User } from '../../../api/contract/schemas/auth'
 import { HttpError } from '../../lib/api-client'
@@ -8,17 +8,18 @@ import { toast } from '../../lib/toasts'
 import { userQueryKey } from './queries'
 
 const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401
+const isUserQuery = (query: Query) => query.queryKey[0] === userQueryKey[0]
 
 /**
- * A 401 on any query or mutation while the app believes someone is signed in means the server
- * ended their session (30 minutes idle, or a logout elsewhere). The user is cleared (in memory and
- * in the stored copy), told so in their language, and taken to /auth, which brings them back to
- * this page after they sign in; what they were sending waits in the outbox for them (its owner).
- * Runs after the call's own error handling, so this toast is the one left on screen.
+ * The server ended the session of someone the app believes signed in (30 minutes idle, a logout
+ * elsewhere): a call answered 401, or GET /api/user, asked again on the way to a signed-in page
+ * (auth-context.ts), answered nobody. Every time, the user is cleared (in memory and in the stored
+ * copy), told so in their language, and taken to /auth, which brings them back to this page after
+ * they sign in; what they were sending waits in the outbox for them (its owner). Runs after the
+ * call's own error handling, so this toast is the one left on screen.
  */
 export function watchForExpiredSession(queryClient: QueryClient, router: AnyRouter): () => void {
-  const onError = (error: unknown) => {
-    if (!isUnauthorized(error) || !queryClient.getQueryData<User | null>(userQueryKey)) return
+  const sessionEnded = () => {
     queryClient.setQueryData(userQueryKey, null)
     void import('../../lib/offline/query-copies').then(({ storeSignedOut }) => storeSignedOut()).catch(() => undefined)
     toast({
@@ -29,10 +30,24 @@ export function watchForExpiredSession(queryClient: QueryClient, router: AnyRout
     // What was fetched for them goes once their pages are gone, so none of it is asked for again meanwhile.
     void router
       .navigate({ to: '/auth', search: { redirect: href } })
-      .then(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] }))
+      .then(() => queryClient.removeQueries({ predicate: (query) => !isUserQuery(query) }))
   }
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error) && queryClient.getQueryData<User | null>(userQueryKey)) sessionEnded()
+  }
+  // Who the last answer or sign-in said was signed in; a copy restored from the device says nothing
+  // (an old session found ended when the app starts is no expiry to announce).
+  let believed: User | null = null
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
+    if (event.type !== 'updated') return
+    const { action } = event
+    if (action.type === 'error') onError(action.error)
+    if (action.type !== 'success' || !isUserQuery(event.query)) return
+    const now = (action.data as User | null | undefined) ?? null
+    // Signed out by the server's answer, not by this app (logout and sign-in set the user themselves).
+    const endedByServer = !action.manual && believed !== null && now === null
+    believed = now
+    if (endedByServer) sessionEnded()
   })
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)

@@ -34,23 +34,25 @@ beforeEach(async () => {
   choosePersonZone('Africa/Nairobi')
 })
 
+const english = { directory: 'Find a Professional', bookNow: 'Book Now', dialog: 'Book a Session' }
+
 /** The landing page with the directory loaded; presses Book Now on its first card. */
-async function pressBookNow() {
+async function pressBookNow(texts = english) {
   const view = renderApp('/')
-  const directory = await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 })
+  const directory = await screen.findByRole('region', { name: texts.directory }, { timeout: 5000 })
   const [first] = await within(directory).findAllByRole('article', {}, { timeout: 5000 })
   const name = within(first!).getByRole('heading').textContent!
   const professionalId = store.professionals.find((professional) => professional.fullName === name)!.id
-  fireEvent.click(within(first!).getByRole('button', { name: 'Book Now' }))
+  fireEvent.click(within(first!).getByRole('button', { name: texts.bookNow }))
   return { ...view, name, professionalId }
 }
 
 /** Signs the demo user in and opens the dialog; `answering` sets the mock answers up in between. */
-async function openDialog(answering?: () => void) {
+async function openDialog(answering?: () => void, texts = english) {
   signInAs('user')
   answering?.()
-  const opened = await pressBookNow()
-  const dialog = await screen.findByRole('dialog', { name: 'Book a Session' }, { timeout: 5000 })
+  const opened = await pressBookNow(texts)
+  const dialog = await screen.findByRole('dialog', { name: texts.dialog }, { timeout: 5000 })
   return { ...opened, dialog }
 }
 
@@ -311,48 +313,55 @@ it('speaks Swahili, validation messages included', async () => {
 /** The text of the option a select shows (happy-dom's selectedOptions lags behind a change). */
 const shownOption = (select: HTMLSelectElement) => [...select.options].find((option) => option.selected)?.text
 
-/** A professional in Nairobi free from 10:00 to 12:00 EAT on `date`, as the slots route answers for `timezone`. */
-function answerSlots(asked: URL[], free: (date: string, timezone: string) => SlotsAnswer['slots']) {
+/** The slots route answering for the days asked (`from`, `days`) in `timezone`, with hours set. */
+function answerSlots(asked: URL[], free: (days: string[], timezone: string) => SlotsAnswer['slots']) {
   server.use(
     http.get('*/api/professionals/:professionalId/slots', ({ request }) => {
       const url = new URL(request.url)
       asked.push(url)
       const timezone = url.searchParams.get('timezone')!
-      const answer: SlotsAnswer = {
-        hoursSet: true,
-        timezone,
-        durationMinutes: 60,
-        slots: free(url.searchParams.get('from')!, timezone),
-      }
+      const from = url.searchParams.get('from')!
+      const days = Array.from({ length: Number(url.searchParams.get('days')) }, (_, offset) => addDays(from, offset))
+      const answer: SlotsAnswer = { hoursSet: true, timezone, durationMinutes: 60, slots: free(days, timezone) }
       return HttpResponse.json(answer)
     }),
   )
 }
 
-it("offers a Nairobi professional's free times in WAT to a person in Lagos, and books in their zone", async () => {
+/** A Nairobi professional free at 10:00 and 11:00 EAT on `date`, as a person in Lagos reads it. */
+const freeInLagosOn = (date: string) => (days: string[]) =>
+  days.includes(date)
+    ? [
+        { startsAt: `${date}T10:00:00+03:00`, sessionDate: date, sessionTime: '08:00' },
+        { startsAt: `${date}T11:00:00+03:00`, sessionDate: date, sessionTime: '09:00' },
+      ]
+    : []
+
+it("shows the next 14 days with their free times in one call, and starts on the first free time, in the person's zone", async () => {
   choosePersonZone('Africa/Lagos')
   const asked: URL[] = []
-  const date = addDays(today, 2)
-  const { dialog, professionalId } = await openDialog(() =>
-    answerSlots(asked, (from) =>
-      from === date
-        ? [
-            { startsAt: `${date}T10:00:00+03:00`, sessionDate: date, sessionTime: '08:00' },
-            { startsAt: `${date}T11:00:00+03:00`, sessionDate: date, sessionTime: '09:00' },
-          ]
-        : [],
-    ),
-  )
-  const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
-  await waitFor(() => expect(time().tagName).toBe('SELECT'))
-  expect(shownOption(time())).toBe('Choose a date first')
+  const lagosToday = todayIn('Africa/Lagos')
+  const date = addDays(lagosToday, 2)
+  const { dialog, professionalId } = await openDialog(() => answerSlots(asked, freeInLagosOn(date)))
+  const days = await within(dialog).findByRole('group', { name: 'Free times in the next two weeks' }, { timeout: 5000 })
+  const choices = await within(days).findAllByRole('radio', {}, { timeout: 5000 })
+  expect(choices).toHaveLength(14)
+  expect(asked.map((url) => url.searchParams.toString())).toEqual([
+    `from=${lagosToday}&days=14&timezone=Africa%2FLagos`,
+  ])
+  const free = choices.filter((choice) => !(choice as HTMLInputElement).disabled)
+  expect(free.map((choice) => (choice as HTMLInputElement).value)).toEqual([date])
+  expect(free[0]!.closest('label')!.textContent).toMatch(/2 free times$/)
+  expect(choices[0]!.closest('label')!.textContent).toMatch(/No free times$/)
 
-  fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: date } })
-  await waitFor(() => expect([...time().options].map((option) => option.text)).toContain('08:00 WAT'))
-  expect([...time().options].map((option) => option.text)).toEqual(['Choose a time', '08:00 WAT', '09:00 WAT'])
-  expect(asked.at(-1)!.searchParams.toString()).toBe(`from=${date}&days=1&timezone=Africa%2FLagos`)
+  // The first free time is chosen to start with: one tap books it.
+  const time = within(dialog).getByLabelText('Time') as HTMLSelectElement
+  await waitFor(() => expect((free[0] as HTMLInputElement).checked).toBe(true))
+  expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(date)
+  expect([...time.options].map((option) => option.text)).toEqual(['Choose a time', '08:00 WAT', '09:00 WAT'])
+  expect(shownOption(time)).toBe('08:00 WAT')
 
-  fireEvent.change(time(), { target: { value: '09:00' } })
+  fireEvent.change(time, { target: { value: '09:00' } })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
   await waitFor(() => expect(bookingPosts()).toHaveLength(1))
   expect(bookingPosts()[0]!.body).toMatchObject({
@@ -361,6 +370,62 @@ it("offers a Nairobi professional's free times in WAT to a person in Lagos, and 
     timezone: 'Africa/Lagos',
     professionalId,
   })
+})
+
+it("picks a day's first free time with the day, and asks for a later day on its own", async () => {
+  const asked: URL[] = []
+  const [soon, later, beyond] = [addDays(today, 1), addDays(today, 5), addDays(today, 20)]
+  const { dialog } = await openDialog(() =>
+    answerSlots(asked, (days) =>
+      [soon, later, beyond]
+        .filter((day) => days.includes(day))
+        .flatMap((day) => [
+          { startsAt: `${day}T14:00:00+03:00`, sessionDate: day, sessionTime: '14:00' },
+          { startsAt: `${day}T15:00:00+03:00`, sessionDate: day, sessionTime: '15:00' },
+        ]),
+    ),
+  )
+  const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
+  await within(dialog).findAllByRole('radio', { name: /2 free times$/ }, { timeout: 5000 })
+  await waitFor(() => expect(shownOption(time())).toBe('14:00 EAT'))
+  fireEvent.change(time(), { target: { value: '15:00' } })
+
+  const dayChoices = within(dialog)
+    .getAllByRole('radio')
+    .filter((choice) => !(choice as HTMLInputElement).disabled)
+  expect(dayChoices.map((choice) => (choice as HTMLInputElement).value)).toEqual([soon, later])
+  fireEvent.click(dayChoices[1]!)
+  expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(later)
+  expect(shownOption(time())).toBe('14:00 EAT')
+
+  fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: beyond } })
+  await waitFor(() => expect([...time().options].map((option) => option.text)).toContain('15:00 EAT'))
+  expect(asked.at(-1)!.searchParams.toString()).toBe(`from=${beyond}&days=1&timezone=Africa%2FNairobi`)
+  expect(
+    within(dialog)
+      .getAllByRole('radio')
+      .some((choice) => (choice as HTMLInputElement).checked),
+  ).toBe(false)
+})
+
+it('marks the days without free times in Swahili too', async () => {
+  await activateLocale('sw')
+  const date = addDays(today, 3)
+  const { dialog } = await openDialog(
+    () =>
+      answerSlots([], (days) =>
+        days.includes(date) ? [{ startsAt: `${date}T09:00:00+03:00`, sessionDate: date, sessionTime: '09:00' }] : [],
+      ),
+    { directory: 'Tafuta Mtaalamu', bookNow: 'Weka Miadi Sasa', dialog: 'Weka Miadi ya Kipindi' },
+  )
+  const days = await within(dialog).findByRole(
+    'group',
+    { name: 'Nafasi zilizo wazi katika wiki mbili zijazo' },
+    { timeout: 5000 },
+  )
+  const choices = await within(days).findAllByRole('radio', {}, { timeout: 5000 })
+  expect(choices[0]!.closest('label')!.textContent).toMatch(/Hakuna nafasi iliyo wazi$/)
+  expect(choices[3]!.closest('label')!.textContent).toMatch(/Nafasi 1 iliyo wazi$/)
 })
 
 it('says when a day has no free times, and asks for a time', async () => {
@@ -407,8 +472,8 @@ it("remembers the person's zone chosen in the dialog", async () => {
 })
 
 /** Two free times on `date` for a professional in Nairobi, 10:00 and 11:00 EAT, in the asked zone's clock. */
-const freeAtTenAndEleven = (date: string) => (from: string, timezone: string) =>
-  from === date
+const freeAtTenAndEleven = (date: string) => (days: string[], timezone: string) =>
+  days.includes(date)
     ? ['10:00', '11:00'].map((time) => {
         const startsAt = instantOf(date, time, 'Africa/Nairobi')
         return { startsAt: startsAt.toISOString(), sessionDate: date, sessionTime: clockTime(startsAt, timezone) }
@@ -428,16 +493,17 @@ it("preselects the date and time chosen in the landing's booking form, in the pe
   expect(bookingPosts()[0]!.body).toMatchObject({ sessionDate: date, sessionTime: '09:00', timezone: 'Africa/Lagos' })
   unmount()
 
+  // Taken once: the next dialog starts on the first free time, not the landing's choice.
   const again = await openDialog(() => answerSlots([], freeAtTenAndEleven(date)))
-  expect((within(again.dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('')
+  const againTime = () => within(again.dialog).getByLabelText('Time') as HTMLSelectElement
+  await waitFor(() => expect(shownOption(againTime())).toBe('08:00 WAT'))
 })
 
-it('lets the person choose again when the chosen time is not one of the free times', async () => {
+it('starts on the first free time when the chosen time is not one of the free times', async () => {
   const date = addDays(today, 2)
   keepChosenTime(instantOf(date, '15:00', 'Africa/Nairobi'))
   const { dialog } = await openDialog(() => answerSlots([], freeAtTenAndEleven(date)))
   const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
-  await waitFor(() => expect([...time().options].map((option) => option.text)).toContain('10:00 EAT'))
-  await waitFor(() => expect(shownOption(time())).toBe('Choose a time'))
+  await waitFor(() => expect(shownOption(time())).toBe('10:00 EAT'))
   expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(date)
 })

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { BookingRequest } from '../../../api/contract/schemas/bookings'
@@ -10,24 +11,29 @@ import { takeChosenTime } from '../../lib/chosen-time'
 import { usePersonZone } from '../../lib/time/person-zone'
 import { bookingDefaults, bookingFormSchema, minimumDate, type BookingFormValues } from './booking-schema'
 import { NotesField, SessionTypeField } from './booking-fields'
+import { FreeDaysField } from './free-days-field'
+import { firstTimeOn, freeDaysOf, type Choice } from './free-days'
 import { FreeTimeField } from './free-time-field'
 import { useIdempotencyKey } from './idempotency-key'
 import { useCreateBookingMutation } from './queries'
+import { freeDaysQueryOptions } from './slots-queries'
+import { usePreselectFreeTime } from './use-preselect-free-time'
 
 type Props = { professionalId: number; professionalName: string; onBooked: () => void; onCancel: () => void }
 
 /**
  * Book a Session's form (docs/product.md#6-bookings): the contract's BookingRequest, checked on
  * submit and then on every change, so a corrected field loses its message at once. The date and
- * time are the person's zone's, and the request names that zone.
+ * time are the person's zone's, and the request names that zone. With the professional's hours
+ * set, the next days show their free times, and the first free time is chosen to start with.
  */
 export function BookingForm({ professionalId, professionalName, onBooked, onCancel }: Props) {
   const { t } = useLingui()
   const createBooking = useCreateBookingMutation()
   const idempotencyKeyFor = useIdempotencyKey()
   const zone = usePersonZone()
-  // The date and time chosen in the landing's booking form, if any: preselected once, kept while
-  // they are one of the professional's free times (FreeTimeField clears them otherwise).
+  // The date and time chosen in the landing's booking form, if any: preselected once, kept when
+  // they are one of the professional's free times, else the first free time (usePreselectFreeTime).
   const [chosenTime] = useState(() => {
     const startsAt = takeChosenTime()
     return startsAt ? wallClockIn(startsAt, zone) : null
@@ -51,10 +57,31 @@ export function BookingForm({ professionalId, professionalName, onBooked, onCanc
 
   useEffect(() => form.setFieldValue('timezone', zone), [form, zone])
   const firstDate = minimumDate(zone)
+  const shownDays = useQuery(freeDaysQueryOptions(professionalId, firstDate, zone))
+  const slots = shownDays.data?.hoursSet ? shownDays.data.slots : null
+  const choose = ({ sessionDate, sessionTime }: Choice) => {
+    form.setFieldValue('sessionDate', sessionDate)
+    form.setFieldValue('sessionTime', sessionTime)
+  }
+  usePreselectFreeTime(slots, firstDate, {
+    current: () => ({ sessionDate: form.state.values.sessionDate, sessionTime: form.state.values.sessionTime }),
+    choose,
+  })
 
   return (
     <form.AppForm>
       <form.Form className="mt-5 grid gap-4">
+        {slots ? (
+          <form.Subscribe selector={(state) => state.values.sessionDate}>
+            {(date) => (
+              <FreeDaysField
+                days={freeDaysOf(slots, firstDate)}
+                value={date}
+                onPick={(date) => choose({ sessionDate: date, sessionTime: firstTimeOn(slots, date) })}
+              />
+            )}
+          </form.Subscribe>
+        ) : null}
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <form.AppField name="sessionDate">
             {(field) => <field.TextField type="date" label={t`Date`} min={firstDate} />}
@@ -62,7 +89,15 @@ export function BookingForm({ professionalId, professionalName, onBooked, onCanc
           <form.Subscribe selector={(state) => state.values.sessionDate}>
             {(date) => (
               <form.AppField name="sessionTime">
-                {() => <FreeTimeField professionalId={professionalId} date={date} firstDate={firstDate} zone={zone} />}
+                {() => (
+                  <FreeTimeField
+                    professionalId={professionalId}
+                    date={date}
+                    firstDate={firstDate}
+                    shownDays={shownDays}
+                    zone={zone}
+                  />
+                )}
               </form.AppField>
             )}
           </form.Subscribe>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BookingRequest } from '../../../api/contract/schemas/bookings'
 import type { User } from '../../../api/contract/schemas/auth'
 import { userQueryKey } from '../auth'
@@ -47,13 +47,3 @@ export function useCreateBookingMutation() {
     },
   })
 }
-
-/** GET /api/professionals/{id}/slots for one day, read in the person's zone. */
-export const freeTimesQueryOptions = (professionalId: number, date: string, timezone: string) =>
-  queryOptions({
-    queryKey: ['slots', professionalId, date, timezone],
-    queryFn: ({ signal }) =>
-      callApi('professionalSlots', { params: { professionalId }, query: { from: date, days: 1, timezone }, signal }),
-    // The professional's hours stay known while another day's times load.
-    placeholderData: keepPreviousData,
-  })

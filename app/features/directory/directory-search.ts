@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { LANGUAGE_FILTERS, LOCATION_FILTERS, SPECIALTY_FILTERS } from '../../../api/contract/directory-filters'
+import { DIRECTORY_PARAMS } from './directory-params'
 import type { DirectoryFilters } from './filters'
 
 const filter = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
@@ -58,15 +59,6 @@ export const directorySearch = v.pipe(
  */
 export const directoryFiltersOf = (search: Record<string, unknown>): DirectoryFilters =>
   v.parse(directorySearch, search)
-
-/** The directory's search params, which the landing route keeps on its in-page links. */
-export const DIRECTORY_PARAMS = [
-  'q',
-  'specialty',
-  'location',
-  'language',
-  'verified',
-] as const satisfies (keyof DirectoryFilters)[]
 
 /**
  * The filters as search params to write: the unset ones as undefined (left out of the URL), so the

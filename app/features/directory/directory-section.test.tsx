@@ -241,3 +241,16 @@ it('asks the server for professionals only once the person scrolls near the dire
     vi.unstubAllGlobals()
   }
 })
+
+it('asks at once, without waiting for the scroll, when the address names a search or a filter', async () => {
+  const observer = heldBackObserver()
+  vi.stubGlobal('IntersectionObserver', observer.HeldBack)
+  try {
+    renderApp('/?q=Amina')
+    expect(await inDirectoryFound('1 professional found')).toBeTruthy()
+    expect(observer.pending.length).toBeGreaterThan(0)
+    expect(directoryQueries(requests)).toHaveLength(1)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})

@@ -38,9 +38,11 @@ export function DirectorySection() {
   const [booking, setBooking] = useState<Professional | null>(null)
   const { bookNow, prepare } = useBookNow(setBooking)
   const closeBooking = useCallback(() => setBooking(null), [])
-  // The list is asked for when the person scrolls near it (or lands on /#directory), not on every visit to /.
+  // The list is asked for when the person scrolls near it (or lands on /#directory), not on every
+  // visit to /; at once when the address names a search or filter: a shared link to these results.
   const section = useRef<HTMLElement>(null)
   const near = useNearScreen(section)
+  const wanted = near || Object.keys(filters).length > 0
 
   return (
     // The list grows after it loads: never the browser's scroll anchor, so a deep link to a section
@@ -57,7 +59,7 @@ export function DirectorySection() {
         </p>
         <DirectoryFilterBar key={filterBarKey} filters={filters} onChange={updateFilters} />
         <DirectoryResults
-          active={near}
+          active={wanted}
           filters={filters}
           onClearFilters={() => {
             updateFilters(() => noFilters)

@@ -2,7 +2,9 @@ import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
+import { isUpcoming } from '../../../api/contract/my-sessions-order'
 import type { ClientBooking } from '../../../api/contract/schemas/bookings'
+import { JoinInstructions } from '../../components/ui/join-instructions'
 import { isDeletedAccount, otherPartyName } from '../../lib/deleted-account'
 import { endpoints } from '../../lib/endpoints'
 import { translateServerMessage } from '../../lib/server-messages'
@@ -10,6 +12,7 @@ import { titleLabels } from '../../lib/professional-titles'
 import { sessionTypeLabels } from '../booking'
 import { StatusBadge, WaitingPill } from '../dashboard'
 import { ProfessionalAvatar } from '../directory'
+import { PastCancelDeadline } from './past-cancel-deadline'
 import { SessionWhen } from './session-when'
 
 type Props = {
@@ -24,6 +27,10 @@ function mayCancel(booking: ClientBooking, now = Date.now()): boolean {
   if (booking.status === 'pending') return true
   return booking.status === 'confirmed' && booking.cancelUntil !== null && now < Date.parse(booking.cancelUntil)
 }
+
+/** A confirmed session not over yet whose deadline has passed: the card says how to reach the professional. */
+const pastDeadline = (booking: ClientBooking, now = new Date()) =>
+  booking.status === 'confirmed' && !mayCancel(booking, +now) && isUpcoming(booking, now)
 
 /** The title in the reader's language when it is one the app knows (the contract types it as text here). */
 function titleOf(i18n: I18n, title: string): string {
@@ -77,9 +84,12 @@ export function ClientBookingCard({ booking, zone, cancelWaiting, onCancel }: Pr
           <Detail term={<Trans>Reason</Trans>}>{translateServerMessage(i18n, booking.reason)}</Detail>
         ) : null}
         {booking.joinInstructions && status === 'confirmed' ? (
-          <Detail term={<Trans>How to join</Trans>}>{booking.joinInstructions}</Detail>
+          <Detail term={<Trans>How to join</Trans>}>
+            <JoinInstructions text={booking.joinInstructions} />
+          </Detail>
         ) : null}
       </dl>
+      {!cancelWaiting && pastDeadline(booking) ? <PastCancelDeadline booking={booking} /> : null}
       <div className="flex flex-wrap gap-2">
         {status === 'confirmed' ? (
           <a href={calendarHref(booking.id, i18n.locale)} download className="button-secondary">

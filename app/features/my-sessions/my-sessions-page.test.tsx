@@ -59,15 +59,19 @@ it("lists the person's bookings with status, time in their zone and the booking'
   expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' }, { timeout: 5000 })).toBeTruthy()
   await waitFor(() => expect(document.title).toBe('My sessions · Wellness Africa'))
 
-  const [first] = await cards()
-  expect(within(first!).getByText('Confirmed')).toBeTruthy()
-  expect(within(first!).getByText('Please call first.')).toBeTruthy()
-  expect(within(first!).getByText('Join at https://meet.example/abc')).toBeTruthy()
+  const first = await cardOf('Please call first.')
+  expect(within(first).getByText('Confirmed')).toBeTruthy()
+  expect(within(first).getByText('Please call first.')).toBeTruthy()
+  const join = within(first).getByRole('link', { name: 'https://meet.example/abc' })
+  expect(join.getAttribute('href')).toBe('https://meet.example/abc')
+  expect(join.getAttribute('target')).toBe('_blank')
+  expect(join.getAttribute('rel')).toBe('noopener noreferrer')
+  expect(join.parentElement?.textContent).toBe('Join at https://meet.example/abc')
   // Day before month, 24-hour clock (docs/product.md#dates-and-times).
-  expect(within(first!).getByText(/WAT/).textContent).toBe('Sat 28 Nov 2026, 16:05 WAT (booked as 18:05 EAT)')
-  const calendar = within(first!).getByRole('link', { name: 'Add to calendar' })
+  expect(within(first).getByText(/WAT/).textContent).toBe('Sat 28 Nov 2026, 16:05 WAT (booked as 18:05 EAT)')
+  const calendar = within(first).getByRole('link', { name: 'Add to calendar' })
   expect(calendar.getAttribute('href')).toBe(`/api/me/bookings/${confirmed.id}/calendar.ics?lang=en`)
-  const professional = within(first!).getByRole('link', {
+  const professional = within(first).getByRole('link', {
     name: store.professionals.find((p) => p.id === confirmed.professionalId)!.fullName,
   })
   expect(professional.getAttribute('href')).toBe(`/professionals/${confirmed.professionalId}`)
@@ -78,6 +82,21 @@ it("lists the person's bookings with status, time in their zone and the booking'
   expect(within(declinedCard).queryByRole('link', { name: 'Add to calendar' })).toBeNull()
   // Kept on the device for reading offline.
   await waitFor(async () => expect(await readStoredCopy(mySessionsKey)).toMatchObject({ personal: true }))
+})
+
+it('shows the sessions to come soonest first, then the past ones newest first', async () => {
+  const { userId } = signInAs('user')
+  const day = 24 * 60 * 60 * 1000
+  const [a, b, c, d] = demoUserBookings(userId)
+  store.bookings = store.bookings.filter((booking) => booking.userId !== userId || [a, b, c, d].includes(booking))
+  const startsIn = (days: number) => new Date(Date.now() + days * day).toISOString()
+  Object.assign(a!, { notes: 'Two days ago', startsAt: startsIn(-2) })
+  Object.assign(b!, { notes: 'In three days', startsAt: startsIn(3) })
+  Object.assign(c!, { notes: 'Yesterday', startsAt: startsIn(-1) })
+  Object.assign(d!, { notes: 'Tomorrow', startsAt: startsIn(1) })
+  renderApp('/my-sessions')
+  const notes = (await cards()).map((card) => within(card).getByText(/days|Yesterday|Tomorrow/).textContent)
+  expect(notes).toEqual(['Tomorrow', 'In three days', 'Yesterday', 'Two days ago'])
 })
 
 it('cancels a pending request after asking, with a reason, through one idempotent call', async () => {
@@ -121,6 +140,47 @@ it('keeps Cancel with the deadline for a confirmed session, and keeps the bookin
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(store.bookings.find((booking) => booking.id === confirmed.id)?.status).toBe('confirmed')
+})
+
+it('says how to reach the professional once the cancel deadline has passed, instead of Cancel', async () => {
+  const { userId } = signInAs('user')
+  const inTwoHours = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString()
+  const [withJoining, without] = demoUserBookings(userId)
+  Object.assign(withJoining!, {
+    status: 'confirmed',
+    notes: 'Joining given',
+    startsAt: inTwoHours,
+    joinInstructions: 'I will call you; if I do not, call me on 0712 345 678',
+  })
+  Object.assign(without!, { status: 'confirmed', notes: 'No joining', startsAt: inTwoHours, joinInstructions: null })
+  for (const professionalId of new Set([withJoining!.professionalId, without!.professionalId])) {
+    store.availability.push({
+      professionalId,
+      timezone: 'Africa/Nairobi',
+      sessionMinutes: 60,
+      bufferMinutes: 0,
+      cancellationNoticeHours: 24,
+      weekly: [],
+      daysOff: [],
+      updatedAt: new Date().toISOString(),
+    })
+  }
+  const nameOf = (row: BookingRow) => store.professionals.find((p) => p.id === row.professionalId)!.fullName
+  renderApp('/my-sessions')
+
+  const joining = await cardOf('Joining given')
+  expect(within(joining).queryByRole('button', { name: 'Cancel' })).toBeNull()
+  expect(
+    within(joining).getByText(
+      `It is too late to cancel here: the deadline has passed. If you cannot come, tell ${nameOf(withJoining!)} using the joining details above.`,
+    ),
+  ).toBeTruthy()
+  expect(within(joining).getByRole('link', { name: '0712 345 678' }).getAttribute('href')).toBe('tel:0712345678')
+
+  const noJoining = await cardOf('No joining')
+  expect(within(noJoining).queryByRole('button', { name: 'Cancel' })).toBeNull()
+  expect(within(noJoining).getByText(new RegExp(`${nameOf(without!)} has not given joining details yet`))).toBeTruthy()
+  expect(within(noJoining).getByRole('link', { name: 'your account page' }).getAttribute('href')).toBe('/account')
 })
 
 it('keeps a cancel made without a network, shows it waiting, and sends it once back online', async () => {

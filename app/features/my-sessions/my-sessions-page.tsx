@@ -17,8 +17,9 @@ import { useCancelBooking } from './use-cancel-booking'
 import { useQueuedCancels } from './use-queued-cancels'
 
 /**
- * /my-sessions (docs/product.md#6-bookings): the person's bookings, newest first, refreshed every
- * 30 s while open and kept on this device for reading offline; Cancel asks first.
+ * /my-sessions (docs/product.md#6-bookings): the person's bookings in the API's order (upcoming
+ * soonest first, then past newest first), refreshed every 30 s while open and kept on this device
+ * for reading offline; Cancel asks first.
  */
 export function MySessionsPage() {
   const zone = usePersonZone()

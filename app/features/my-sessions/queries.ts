@@ -23,7 +23,7 @@ async function fetchPage(offset: number, signal: AbortSignal): Promise<MySession
   return { bookings: data, total: pageTotal(headers, offset, data.length, BOOKINGS_PAGE_SIZE) }
 }
 
-/** GET /api/me/bookings: the person's own bookings, newest first, a page at a time. */
+/** GET /api/me/bookings: the person's own bookings, upcoming then past (api/contract/my-sessions-order.ts), a page at a time. */
 export const mySessionsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: mySessionsKey,

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
-import { DIRECTORY_PARAMS, directorySearch } from '../../features/directory/directory-search'
+import { DIRECTORY_PARAMS } from '../../features/directory/directory-params'
+import { directorySearch } from '../../features/directory/directory-search'
 import { LandingPage } from '../../features/landing/landing-page'
 
 export const Route = createFileRoute('/_site/')({

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
+import { JoinInstructions } from '../../../components/ui/join-instructions'
 import { sessionWhen } from './booking-when'
 import { otherPartyName } from '../../../lib/deleted-account'
 import { translateServerMessage } from '../../../lib/server-messages'
@@ -59,7 +60,9 @@ export function BookingCard({ booking, actions }: Props) {
           </Detail>
         ) : null}
         {confirmed && booking.joinInstructions ? (
-          <Detail label={<Trans>Joining instructions:</Trans>}>{booking.joinInstructions}</Detail>
+          <Detail label={<Trans>Joining instructions:</Trans>}>
+            <JoinInstructions text={booking.joinInstructions} />
+          </Detail>
         ) : null}
         {booking.reason && (booking.status === 'declined' || booking.status === 'cancelled') ? (
           <Detail label={<Trans>Reason:</Trans>}>{translateServerMessage(i18n, booking.reason)}</Detail>

@@ -18,8 +18,3 @@ export function sessionWhen(
     ? here
     : `${here} (${timeInZone(start, booking.timezone)})`
 }
-
-/** Whether the session has begun (Mark Complete is offered from its start, docs/product.md#6-bookings). */
-export function hasStarted(booking: Pick<Booking, 'startsAt'>, now: number = Date.now()): boolean {
-  return Date.parse(booking.startsAt) <= now
-}

@@ -10,6 +10,9 @@ import { recordRequests, stopRecording } from '../../../test/record-requests'
 import { signInAs } from '../../../test/sign-in'
 import { acceptIn, completeIn, declineIn, startedAMinuteAgo } from './status-test-helpers'
 
+// Booking 1 is a video session and the demo professional has no default link: Accept asks for one.
+const VIDEO_LINK = 'https://meet.example/amina'
+
 beforeEach(() => {
   signInAs('professional')
   useToasts.setState({ toasts: [] })
@@ -73,13 +76,13 @@ it('accepts a request: the toast, the lists and the counters follow', async () =
   const requests = recordRequests()
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
-  await acceptIn(first!)
+  await acceptIn(first!, VIDEO_LINK)
 
   expect(await screen.findByText('Booking confirmed successfully')).toBeTruthy()
   expect(statusOf(1)).toBe('confirmed')
   expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
     path: '/api/bookings/1',
-    body: { status: 'confirmed', joinInstructions: null },
+    body: { status: 'confirmed', joinInstructions: VIDEO_LINK },
   })
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(1))
   const upcoming = await cardsIn('Upcoming Sessions')
@@ -113,7 +116,7 @@ it("shows the server's message when it refuses the change, then the booking as i
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
   store.bookings.find((booking) => booking.id === 1)!.status = 'declined' // declined elsewhere meanwhile
-  await acceptIn(first!)
+  await acceptIn(first!, VIDEO_LINK)
   const alert = await screen.findByRole('alert')
   expect(within(alert).getByText('Error')).toBeTruthy()
   expect(within(alert).getByText('This booking cannot change from declined to confirmed')).toBeTruthy()
@@ -126,7 +129,7 @@ it("says 'Failed to update booking' when the answer is not ours", async () => {
   )
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
-  await acceptIn(first!)
+  await acceptIn(first!, VIDEO_LINK)
   const alert = await screen.findByRole('alert')
   expect(within(alert).getByText('Error')).toBeTruthy()
   expect(within(alert).getByText('Failed to update booking')).toBeTruthy()

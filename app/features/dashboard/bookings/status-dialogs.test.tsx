@@ -33,7 +33,7 @@ it("offers the profile's default joining instructions on Accept and sends what t
   const [first] = await cardsIn('Booking Requests')
   fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }))
   const dialog = await screen.findByRole('dialog', { name: 'Accept this request?' }, { timeout: 5000 })
-  expect(((await within(dialog).findByLabelText('Joining instructions (optional)')) as HTMLTextAreaElement).value).toBe(
+  expect(((await within(dialog).findByLabelText('Video link')) as HTMLTextAreaElement).value).toBe(
     'Join at https://meet.example/amina',
   )
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -44,6 +44,69 @@ it("offers the profile's default joining instructions on Accept and sends what t
   expect(await screen.findByText('Booking confirmed successfully')).toBeTruthy()
   expect(patchBody(requests)).toEqual({ status: 'confirmed', joinInstructions: 'Call me on Signal at 10:00' })
   expect(bookingRow(1).joinInstructions).toBe('Call me on Signal at 10:00')
+})
+
+it('asks for a video link when the profile has no default, and sends nothing until there is one', async () => {
+  const requests = recordRequests()
+  renderApp('/professional/dashboard')
+  const [video] = await cardsIn('Booking Requests')
+  const dialog = await acceptIn(video!)
+  expect(await within(dialog).findByText('Please give the client a video link to join')).toBeTruthy()
+  expect(patchBody(requests)).toBeUndefined()
+  fireEvent.change(within(dialog).getByLabelText('Video link'), { target: { value: 'https://meet.example/amina' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }))
+  expect(await screen.findByText('Booking confirmed successfully')).toBeTruthy()
+  expect(patchBody(requests)).toEqual({ status: 'confirmed', joinInstructions: 'https://meet.example/amina' })
+})
+
+it('asks a phone session who calls whom, with texts to start from, and an in-person one for the address', async () => {
+  demoProfessional().defaultJoinInstructions = 'https://meet.example/amina'
+  bookingRow(1).sessionType = 'In-Person'
+  const requests = recordRequests()
+  renderApp('/professional/dashboard')
+  const [inPerson, phone] = await cardsIn('Booking Requests')
+
+  let dialog = await acceptIn(phone!)
+  expect(await within(dialog).findByText('Please say who calls whom')).toBeTruthy()
+  fireEvent.click(
+    within(dialog).getByRole('button', {
+      name: 'I will call you at the session time on the number you shared with me.',
+    }),
+  )
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }))
+  await waitFor(() =>
+    expect(bookingRow(2).joinInstructions).toBe(
+      'I will call you at the session time on the number you shared with me.',
+    ),
+  )
+
+  // The profile's default (a video link) is not offered for a session in person.
+  dialog = await acceptIn(inPerson!)
+  expect((within(dialog).getByLabelText('Address') as HTMLTextAreaElement).value).toBe('')
+  expect(await within(dialog).findByText('Please give the address of the session')).toBeTruthy()
+  fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Room 4, Upper Hill Clinic' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }))
+  await waitFor(() => expect(bookingRow(1).joinInstructions).toBe('Room 4, Upper Hill Clinic'))
+  expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(2)
+})
+
+it('asks in Swahili, and asks nothing of a chat session', async () => {
+  await activateLocale('sw')
+  bookingRow(1).sessionType = 'Chat'
+  renderApp('/professional/dashboard')
+  const [chat, phone] = await cardsIn('Maombi ya Miadi')
+  fireEvent.click(within(phone!).getByRole('button', { name: 'Kubali' }))
+  let dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Kubali' }))
+  expect(await within(dialog).findByText('Tafadhali sema nani atampigia nani')).toBeTruthy()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Ghairi' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+  fireEvent.click(within(chat!).getByRole('button', { name: 'Kubali' }))
+  dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Kubali' }))
+  await waitFor(() => expect(bookingRow(1).status).toBe('confirmed'))
+  expect(bookingRow(1).joinInstructions).toBeNull()
 })
 
 it('declines with a reason template, which stays editable, after asking', async () => {
@@ -88,12 +151,20 @@ it('does not offer Mark Complete before the session starts', async () => {
 it("shows the client's phone and the joining instructions on confirmed sessions only", async () => {
   const client = store.users.find((row) => row.username === demoAccounts.user.username)!
   Object.assign(client, { phone: '+254712345678', phoneConsent: true })
-  bookingRow(3).joinInstructions = 'Room 4, Upper Hill Clinic'
+  bookingRow(3).joinInstructions = 'Room 4, Upper Hill Clinic. If it rains: https://meet.example/amina or 0712 345 678'
   renderApp('/professional/dashboard')
   const [confirmed, ...others] = await cardsIn('Upcoming Sessions')
   const phone = within(confirmed!).getByRole('link', { name: '+254712345678' })
   expect(phone.getAttribute('href')).toBe('tel:+254712345678')
-  expect(within(confirmed!).getByText('Room 4, Upper Hill Clinic')).toBeTruthy()
+  expect(within(confirmed!).getByText(/^Room 4, Upper Hill Clinic. If it rains:/)).toBeTruthy()
+  // The instructions' address and number can be tapped.
+  const link = within(confirmed!).getByRole('link', { name: 'https://meet.example/amina' })
+  expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+    'https://meet.example/amina',
+    '_blank',
+    'noopener noreferrer',
+  ])
+  expect(within(confirmed!).getByRole('link', { name: '0712 345 678' }).getAttribute('href')).toBe('tel:0712345678')
   expect(within(confirmed!).getByText(/60 min/)).toBeTruthy()
   const pending = others.filter((card) => within(card).queryByText('Pending'))
   expect(pending.length).toBeGreaterThan(0)

@@ -11,6 +11,9 @@ import { recordRequests, stopRecording } from '../../../test/record-requests'
 import { signInAs } from '../../../test/sign-in'
 import { acceptIn, startedAMinuteAgo } from './status-test-helpers'
 
+// Booking 1 is a video session and the demo professional has no default link: Accept asks for one.
+const VIDEO_LINK = 'https://meet.example/amina'
+
 let networkDown = false
 
 beforeEach(() => {
@@ -35,7 +38,7 @@ function networkBack(): void {
 async function acceptWithoutNetwork(): Promise<HTMLElement> {
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
-  await acceptIn(first!)
+  await acceptIn(first!, VIDEO_LINK)
   await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 5000 })
   return first!
 }

@@ -11,10 +11,10 @@ async function answerDialog(card: HTMLElement, press: string, dialogName: string
   return { dialog, confirm: () => fireEvent.click(within(dialog).getByRole('button', { name: confirm })) }
 }
 
-/** Accept on a request's card, keeping or replacing the joining instructions offered. */
+/** Accept on a request's card, keeping or replacing what the dialog asks for (a link, an address...). */
 export async function acceptIn(card: HTMLElement, joinInstructions?: string): Promise<HTMLElement> {
   const { dialog, confirm } = await answerDialog(card, 'Accept', 'Accept this request?', 'Accept')
-  const field = await within(dialog).findByLabelText('Joining instructions (optional)')
+  const field = await within(dialog).findByRole('textbox')
   if (joinInstructions !== undefined) fireEvent.change(field, { target: { value: joinInstructions } })
   confirm()
   return dialog

@@ -4,10 +4,10 @@ import { Suspense, useEffect, useState } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { upcomingBookingsQueryOptions } from '../queries'
 import type { NewStatus } from '../../../lib/outbox/outbox-entry'
+import { useReached } from '../../../lib/use-reached'
 import { BookingSection } from './booking-section'
 import { NotesButton } from './notes-button'
 import { SessionNotesDialog } from './session-notes-part'
-import { hasStarted } from './booking-when'
 import { StatusChangeWaiting } from './status-change-waiting'
 import { StatusDialogSlot, usePreloadStatusDialogs } from './status-dialog-slot'
 import type { StatusDialogKind } from './status-dialogs/status-dialog'
@@ -68,10 +68,12 @@ function SessionActions({ booking, describedBy, notesWaiting, queuedStatus, onNo
   const [dialog, setDialog] = useState<StatusDialogKind | null>(null)
   const busy = update.isPending || queuedStatus !== undefined
   const confirmed = booking.status === 'confirmed'
+  // Mark Complete appears at the start on a dashboard left open (docs/product.md#7-the-professional-dashboard).
+  const started = useReached(Date.parse(booking.startsAt))
   return (
     <>
       <NotesButton booking={booking} describedBy={describedBy} notesWaiting={notesWaiting} onNotes={onNotes} />
-      {confirmed && hasStarted(booking) ? (
+      {confirmed && started ? (
         <button
           type="button"
           className="button-primary disabled:opacity-60"

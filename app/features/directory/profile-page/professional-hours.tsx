@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProfessionalPage } from '../../../../api/contract/schemas/availability'
+import { FreeDaysOverviewSlot } from '../../booking'
 import { TimeZoneChoice } from '../../../components/ui/time-zone-choice'
 import { usePersonZone } from '../../../lib/time/person-zone'
 import { dayAndTimeInZone } from '../../../lib/time/format'
@@ -7,7 +8,8 @@ import { hoursLines } from './hours-lines'
 
 /**
  * When the professional sees people: their weekly hours in their own zone, the session length and
- * notice, and the next free time in the person's zone; without hours, any date and time may be asked for.
+ * notice, the next free time and the next two weeks' free days in the person's zone; without hours,
+ * any date and time may be asked for.
  */
 export function ProfessionalHours({ page }: { page: ProfessionalPage }) {
   const { i18n } = useLingui()
@@ -30,6 +32,7 @@ export function ProfessionalHours({ page }: { page: ProfessionalPage }) {
           <p className="font-medium text-teal-900">
             {next ? <Trans>Next free time: {next}</Trans> : <Trans>No free times in the next two weeks.</Trans>}
           </p>
+          <FreeDaysOverviewSlot professionalId={page.id} />
         </>
       ) : (
         <p className="text-slate-700">

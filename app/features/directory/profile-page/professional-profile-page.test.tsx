@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../../api/contract/fixtures'
-import type { ProfessionalPage } from '../../../../api/contract/schemas/availability'
+import { addDays, todayIn } from '../../../../api/contract/rules'
+import type { ProfessionalPage, SlotsAnswer } from '../../../../api/contract/schemas/availability'
 import { server } from '../../../../mocks/node'
 import { presentProfessional } from '../../../../mocks/present'
 import { store } from '../../../../mocks/store'
@@ -52,6 +53,37 @@ it("shows the full profile, the hours in the professional's zone and the next fr
 
   fireEvent.change(within(hoursSection).getByLabelText('Your time zone'), { target: { value: 'Africa/Nairobi' } })
   expect(await within(hoursSection).findByText('Next free time: Wed 25 Nov 2026, 10:00 EAT')).toBeTruthy()
+})
+
+it('shows the next two weeks, each day with how many free times it has, from one call', async () => {
+  const page = answerPage({ hours, nextFreeSlot: null })
+  const today = todayIn('Africa/Lagos')
+  const busy = addDays(today, 1)
+  const asked: string[] = []
+  server.use(
+    http.get('*/api/professionals/:professionalId/slots', ({ request }) => {
+      const url = new URL(request.url)
+      asked.push(url.searchParams.toString())
+      const slots = ['08:00', '09:00', '10:00'].map((sessionTime) => ({
+        startsAt: `${busy}T${sessionTime}:00+01:00`,
+        sessionDate: busy,
+        sessionTime,
+      }))
+      return HttpResponse.json({
+        hoursSet: true,
+        timezone: 'Africa/Lagos',
+        durationMinutes: 50,
+        slots,
+      } satisfies SlotsAnswer)
+    }),
+  )
+  renderApp(`/professionals/${page.id}`)
+  const heading = await screen.findByRole('heading', { name: 'Free times in the next two weeks' }, { timeout: 5000 })
+  const days = within(heading.parentElement!).getAllByRole('listitem')
+  expect(days).toHaveLength(14)
+  expect(days[0]!.textContent).toMatch(/No free times$/)
+  expect(days[1]!.textContent).toMatch(/3 free times$/)
+  expect(asked).toEqual([`from=${today}&days=14&timezone=Africa%2FLagos`])
 })
 
 it('offers Leave quickly, which a person reading about booking may need', async () => {

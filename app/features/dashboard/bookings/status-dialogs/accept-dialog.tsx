@@ -2,17 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { BookingStatusUpdate, type Booking } from '../../../../../api/contract/schemas/bookings'
-import { useAppForm } from '../../../../components/form/form-kit'
+import { checkOnSubmit, useAppForm } from '../../../../components/form/form-kit'
 import { profileQueryOptions } from '../../queries'
 import { maxLengthOf } from '../../../../lib/schema-limits'
 import type { StatusChange } from '../use-update-booking-status'
 import { BookingDialogFrame, DialogButtons } from './booking-dialog-frame'
+import { joinAsks, needsInstructions } from './join-asks'
 
 const INSTRUCTIONS_MAX = maxLengthOf(BookingStatusUpdate.entries.joinInstructions) ?? 0
 
 type Props = { booking: Booking; onConfirm: (change: StatusChange) => void; onClose: () => void }
 
-/** Accept, with the joining instructions the client will read, prefilled with the profile's default. */
+/**
+ * Accept, with what the client needs to join for this session type (join-asks.ts): a video session
+ * starts from the profile's default link.
+ */
 export function AcceptDialog({ booking, onConfirm, onClose }: Props) {
   const profile = useQuery(profileQueryOptions())
   return (
@@ -22,10 +26,10 @@ export function AcceptDialog({ booking, onConfirm, onClose }: Props) {
           <Trans>Loading...</Trans>
         </p>
       ) : (
-        // Without the profile (offline, say) the text starts empty: the server then uses the saved default.
+        // Without the profile (offline, say) no default is known: the dialog asks as if there were none.
         <AcceptForm
           booking={booking}
-          defaultInstructions={profile.data?.defaultJoinInstructions ?? ''}
+          profileDefault={profile.data?.defaultJoinInstructions ?? ''}
           onConfirm={onConfirm}
           onClose={onClose}
         />
@@ -34,10 +38,24 @@ export function AcceptDialog({ booking, onConfirm, onClose }: Props) {
   )
 }
 
-function AcceptForm({ booking, defaultInstructions, onConfirm, onClose }: Props & { defaultInstructions: string }) {
-  const { t } = useLingui()
+function AcceptForm({ booking, profileDefault, onConfirm, onClose }: Props & { profileDefault: string }) {
+  const { t, i18n } = useLingui()
+  const ask = joinAsks[booking.sessionType]
+  const required = needsInstructions(ask, profileDefault)
   const form = useAppForm({
-    defaultValues: { joinInstructions: defaultInstructions },
+    defaultValues: { joinInstructions: ask.offersDefault ? profileDefault : '' },
+    validationLogic: checkOnSubmit,
+    validators: {
+      onDynamic: ({ value }) => {
+        const text = value.joinInstructions
+        if (!v.is(BookingStatusUpdate.entries.joinInstructions, text)) {
+          return { fields: { joinInstructions: t`Joining instructions can be at most ${INSTRUCTIONS_MAX} characters` } }
+        }
+        return required && ask.missing && text.trim() === ''
+          ? { fields: { joinInstructions: i18n._(ask.missing) } }
+          : undefined
+      },
+    },
     onSubmit: ({ value }) => {
       const joinInstructions = value.joinInstructions.trim()
       onConfirm({ booking, status: 'confirmed', joinInstructions: joinInstructions === '' ? null : joinInstructions })
@@ -47,19 +65,30 @@ function AcceptForm({ booking, defaultInstructions, onConfirm, onClose }: Props 
   return (
     <form.AppForm>
       <form.Form className="mt-4 grid gap-4">
-        <form.AppField
-          name="joinInstructions"
-          validators={{
-            onChange: ({ value }) =>
-              v.is(BookingStatusUpdate.entries.joinInstructions, value)
-                ? undefined
-                : t`Joining instructions can be at most ${INSTRUCTIONS_MAX} characters`,
-          }}
-        >
+        {ask.templates.length > 0 ? (
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-medium text-slate-800">
+              <Trans>Choose a text to start from, or write your own</Trans>
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {ask.templates.map((template) => (
+                <button
+                  key={template.id}
+                  type="button"
+                  className="button-secondary text-left text-sm"
+                  onClick={() => form.setFieldValue('joinInstructions', i18n._(template))}
+                >
+                  {i18n._(template)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <form.AppField name="joinInstructions">
           {(field) => (
             <field.TextAreaField
-              label={t`Joining instructions (optional)`}
-              hint={t`The client sees these once you accept: a video link, a phone number or an address.`}
+              label={i18n._(ask.label)}
+              hint={i18n._(ask.hint)}
               maxLength={INSTRUCTIONS_MAX}
               rows={3}
             />
