@@ -1,3 +1,5 @@
+import { telHref } from './tel-href'
+
 /**
  * Joining instructions as the person taps them (docs/product.md#6-bookings): `https:` addresses
  * and phone numbers become links, everything else stays text. No other scheme, no markup: the
@@ -30,9 +32,9 @@ function webLink(candidate: string): { text: string; href: string } | null {
 }
 
 function phoneLink(candidate: string): { text: string; href: string } | null {
-  const digits = candidate.replace(/\D/g, '')
-  if (digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max) return null
-  return { text: candidate, href: `tel:${candidate.startsWith('+') ? '+' : ''}${digits}` }
+  const digits = candidate.replace(/\D/g, '').length
+  const href = digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max ? telHref(candidate) : null
+  return href === null ? null : { text: candidate, href }
 }
 
 /** The instructions cut into text and links, in order; joined again, the texts are the instructions. */
