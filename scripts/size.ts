@@ -40,7 +40,12 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // every width and on /auth, the contact section opening with the lines of the person's country (the
 // country's guess from the time zone, the help card, Rwanda's lines), toasts that keep clear of
 // dialogs, the crisis page linked from the pending-limit refusal, and about 25 new texts.
-const LANDING_BUDGET_BYTES = 174_000
+// The rest of issue 22 took it to 181 KB (180.1 KB measured): the one date formatter and the
+// 24-hour time field, the chosen time and the directory's opening on a shared link, the free days'
+// counts, the live Mark Complete timer, the ended-session check, the joining links and about 120
+// new texts in the one English catalog. Issue 26 cuts the landing to 125 KB (the catalog per route
+// group is its first lever).
+const LANDING_BUDGET_BYTES = 181_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
