@@ -52,7 +52,7 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   await expect(directory.getByText(/professionals? found$/)).toBeVisible()
 }
 
-/** The booked session's date: months ahead, within the year a booking may reach (docs/product.md#10). */
+/** The booked session's date: months ahead, within the year a booking may reach (docs/product.md#10-limits-and-timings). */
 export const BOOKED_DATE = daysAhead(200)
 
 /**

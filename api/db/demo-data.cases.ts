@@ -6,7 +6,7 @@ import type { Cipher } from '../security/cipher'
 import { countDemoAccounts, refuseDemoDataInProduction, removeDemoData } from './demo-data'
 import { seedDemo } from './seed-demo'
 
-/** The demo-data rules of docs/product.md#4, run on SQLite (demo-data.test.ts) and PostgreSQL (.pg.test.ts). */
+/** The demo-data rules of docs/product.md#4-accounts-and-sessions, run on SQLite (demo-data.test.ts) and PostgreSQL (.pg.test.ts). */
 const SEEDED_ACCOUNTS = fixtureProfessionals.length + 1
 
 async function addRealPerson(db: Knex, username: string): Promise<number> {
