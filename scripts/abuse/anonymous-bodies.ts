@@ -5,10 +5,19 @@ export const BODY_BYTES = 6_800_000
 const PATH = '/api/me/professional/verification'
 const CHUNK = 64 * 1024
 
+/** A well-formed licence submission of BODY_BYTES, as a real upload looks: a server that parses
+ * bodies before access pays for all of it, one that refuses first pays for none. */
+const BODY = (() => {
+  const head =
+    '{"regulator":"ke-kmpdc","registrationNumber":"A1","licenceExpiresOn":"2030-01-01","document":"data:application/pdf;base64,'
+  const tail = '"}'
+  return Buffer.from(head + 'A'.repeat(BODY_BYTES - head.length - tail.length) + tail)
+})()
+
 type Sent = { status: number; sentBytes: number }
 
 /**
- * One anonymous PUT with a 6.8 MB JSON body over a raw socket: the status, and how many body bytes
+ * One anonymous PUT with a 6.8 MB licence submission over a raw socket: the status, and how many body bytes
  * had been sent when the status line came back. `trickle` sends only the first 64 KB and waits:
  * an answer then proves the server did not wait for (let alone parse) the body; without it the
  * whole body goes as fast as the socket takes it. Status 0: no answer (5 s, or the socket closed).
@@ -34,12 +43,11 @@ export function sendAnonymousBody(url: string, trickle: boolean): Promise<Sent> 
     socket.write(
       `PUT ${PATH} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${BODY_BYTES}\r\n\r\n`,
     )
-    const chunk = Buffer.alloc(CHUNK, 0x61)
     const writeMore = () => {
       while (sentBytes < BODY_BYTES && !socket.destroyed) {
         const size = Math.min(CHUNK, BODY_BYTES - sentBytes)
+        const flushed = socket.write(BODY.subarray(sentBytes, sentBytes + size))
         sentBytes += size
-        const flushed = socket.write(size === CHUNK ? chunk : chunk.subarray(0, size))
         if (trickle) return
         if (!flushed) return void socket.once('drain', writeMore)
       }
@@ -48,14 +56,20 @@ export function sendAnonymousBody(url: string, trickle: boolean): Promise<Sent> 
   })
 }
 
-/** Keeps `parallel` anonymous 6.8 MB bodies arriving, one after another on each lane, until stopped. */
+// Each lane starts a body at most this often, so both servers are offered the same bytes: a server
+// that answers at once is not sent more bodies than one that reads them all.
+const LANE_PERIOD_MS = 500
+
+/** Keeps `parallel` anonymous 6.8 MB bodies arriving, one at a time on each lane, until stopped. */
 export function anonymousBodyFlood(url: string, parallel: number): { stop(): Promise<Record<number, number>> } {
   const statuses: Record<number, number> = {}
   let running = true
   const lane = async () => {
     while (running) {
+      const started = Date.now()
       const { status } = await sendAnonymousBody(url, false).catch(() => ({ status: 0 }))
       statuses[status] = (statuses[status] ?? 0) + 1
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + LANE_PERIOD_MS - Date.now())))
     }
   }
   const lanes = Array.from({ length: parallel }, lane)
