@@ -1,7 +1,9 @@
 /**
  * The architecture's import rules, on ESLint's own no-restricted-imports (regex patterns on the
  * import's path), so no plugin has to resolve TypeScript paths:
- * - the app and the mocks reach the API only through its contract (api/contract);
+ * - the app reaches the API only through its contract (api/contract); the mocks also through
+ *   api/domain, the browser-safe rules and presenters the server and the mocks share;
+ * - api/domain imports nothing of api/ but the contract, and nothing of Node;
  * - api/http, the pipeline every module shares, never imports a module, and no module imports another;
  * - a feature imports another feature only through its index.ts, what it exports for sharing
  *   (its tests excepted).
@@ -11,6 +13,12 @@
 const apiBeyondContract = (depth) => ({
   regex: `^(\\.\\./){${depth}}api/(?!contract(/|$))`,
   message: 'Outside api/, only api/contract may be imported: the one contract the API and the mocks share.',
+})
+
+/** The same for the mocks, which also run the server's own browser-safe rules (api/domain). */
+const apiBeyondShared = (depth) => ({
+  regex: `^(\\.\\./){${depth}}api/(?!(contract|domain)(/|$))`,
+  message: 'The mocks import only api/contract and api/domain: what the API and the mocks share.',
 })
 
 /** From a file `depth` folders below its feature's folder: a path into another feature's insides. */
@@ -27,9 +35,8 @@ const filesAt = (root, depth) => [`${root}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`]
 const restrict = (...patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } })
 
 export const boundaries = [
-  ...['app', 'mocks'].flatMap((root) =>
-    DEPTHS.map((depth) => ({ files: filesAt(root, depth), ...restrict(apiBeyondContract(depth)) })),
-  ),
+  ...DEPTHS.map((depth) => ({ files: filesAt('app', depth), ...restrict(apiBeyondContract(depth)) })),
+  ...DEPTHS.map((depth) => ({ files: filesAt('mocks', depth), ...restrict(apiBeyondShared(depth)) })),
   // A later block for the same files replaces the rule's options, so this one repeats the api/ pattern.
   // Tests may reach into another feature to set up what they exercise.
   ...DEPTHS.map((depth) => ({
@@ -44,6 +51,16 @@ export const boundaries = [
       regex: '^\\.\\./[^./][^/]*/',
       message: 'A module never imports another: what two modules share lives in api/http or api/db.',
     }),
+  },
+  {
+    files: ['api/domain/**/*.ts'],
+    ...restrict(
+      {
+        regex: '^\\.\\./\\.\\./(?!(contract|domain)(/|$))',
+        message: 'api/domain runs in the browser too: it imports only api/contract and api/domain.',
+      },
+      { regex: '^node:', message: 'api/domain runs in the browser too: no Node module.' },
+    ),
   },
   {
     files: ['api/http/**/*.ts'],

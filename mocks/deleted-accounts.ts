@@ -1,29 +1,34 @@
 import { messages } from '../api/contract/messages'
-import { photoPath } from '../api/contract/photo-address'
-import type { ClientBooking } from '../api/contract/schemas/bookings'
+import { professionalCard, type ClientFacts, type ProfessionalFacts } from '../api/domain/bookings/present'
 import { findProfessional, findUser } from './repo'
 
 /** How a booking's other party shows a deleted account: 'Deleted account', no title, no photo. */
 const isDeleted = (userId: number | undefined) => userId !== undefined && !!findUser(userId)?.deletedAt
 
+/** The client as the one booking presenter (api/domain/bookings) takes them. */
+export function clientFactsOf(userId: number): ClientFacts {
+  const user = findUser(userId)
+  return {
+    username: user?.username ?? '',
+    deleted: isDeleted(userId),
+    phone: user?.phone ?? null,
+    phoneConsent: !!user?.phoneConsent,
+  }
+}
+
+/** The professional as the one booking presenter takes them; undefined once gone from the store. */
+export function professionalFactsOf(professionalId: number): ProfessionalFacts | undefined {
+  const professional = findProfessional(professionalId)
+  if (!professional) return undefined
+  const { fullName, title, photoHash } = professional
+  return { fullName, title, photoHash, deleted: isDeleted(professional.userId) }
+}
+
 /** The client's name as their professional sees it. */
 export function clientNameOf(userId: number): string {
-  if (isDeleted(userId)) return messages.deletedAccount
-  return findUser(userId)?.username ?? ''
+  const client = clientFactsOf(userId)
+  return client.deleted ? messages.deletedAccount : client.username
 }
 
-/** The professional as the person who booked sees them. */
-export function professionalCardOf(professionalId: number): ClientBooking['professional'] {
-  const professional = findProfessional(professionalId)
-  if (!professional || isDeleted(professional.userId)) {
-    return { id: professionalId, fullName: messages.deletedAccount, title: '', profileImageUrl: null }
-  }
-  return {
-    id: professionalId,
-    fullName: professional.fullName,
-    title: professional.title,
-    profileImageUrl: professional.photoHash ? photoPath(professionalId, professional.photoHash) : null,
-  }
-}
-
-export const professionalNameOf = (professionalId: number) => professionalCardOf(professionalId).fullName
+export const professionalNameOf = (professionalId: number) =>
+  professionalCard(professionalId, professionalFactsOf(professionalId)).fullName

@@ -1,8 +1,11 @@
 import type { Knex } from 'knex'
-import { messages } from '../contract/messages'
-import { SLOT_HOLDING_STATUSES } from '../contract/rules'
 import type { Booking, BookingCreated, BookingStatus, SessionType, Timezone } from '../contract/schemas/bookings'
-import { isoWithOffset } from '../contract/time'
+import {
+  presentBooking as present,
+  presentBookingCreated as presentCreated,
+  type BookingFacts,
+  type ClientFacts,
+} from '../domain/bookings/present'
 import type { Cipher } from '../security/cipher'
 
 /**
@@ -79,45 +82,41 @@ function reveal(cipher: Cipher, stored: string | null, bookingId: number): strin
   return stored === null ? null : cipher.decrypt(stored, bookingId)
 }
 
-// pg may hand back timestamp columns as Date objects; SQLite keeps the ISO text as written.
-function isoTimestamp(value: string | Date): string {
-  return new Date(value).toISOString()
-}
-
-/** A booking as the client who asked for it sees it: never the professional's notes. */
-export function presentBookingCreated(row: BookingViewRow, cipher: Cipher): BookingCreated {
+/** The stored booking with its texts decrypted, as the one presenter (api/domain/bookings) takes it. */
+export function bookingFactsOf(row: BookingViewRow, cipher: Cipher): BookingFacts {
   const id = Number(row.id)
   return {
     id,
     professionalId: Number(row.professional_id),
-    clientName: row.client_deleted_at === null ? row.client_name : messages.deletedAccount,
     sessionType: row.session_type,
     sessionDate: row.session_date,
     sessionTime: row.session_time,
     timezone: row.timezone,
-    startsAt: isoWithOffset(new Date(row.starts_at), row.timezone),
+    startsAt: row.starts_at,
     durationMinutes: Number(row.duration_minutes),
     status: row.status,
     notes: reveal(cipher, row.notes_encrypted, id),
     reason: reveal(cipher, row.reason_encrypted, id),
     joinInstructions: reveal(cipher, row.join_instructions_encrypted, id),
-    createdAt: isoTimestamp(row.created_at),
-    updatedAt: isoTimestamp(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   }
 }
 
-/** The client's phone: only on a confirmed or completed booking, and only with their consent. */
-function clientPhone(row: BookingViewRow): string | null {
-  const holds = (SLOT_HOLDING_STATUSES as readonly BookingStatus[]).includes(row.status)
-  return holds && Boolean(row.client_phone_consent) ? row.client_phone : null
+const clientOf = (row: BookingViewRow): ClientFacts => ({
+  username: row.client_name,
+  deleted: row.client_deleted_at !== null,
+  phone: row.client_phone,
+  phoneConsent: Boolean(row.client_phone_consent),
+})
+
+/** A booking as the client who asked for it sees it when it is made. */
+export function presentBookingCreated(row: BookingViewRow, cipher: Cipher): BookingCreated {
+  return presentCreated(bookingFactsOf(row, cipher), clientOf(row))
 }
 
 /** A booking as its professional sees it, both notes decrypted. */
 export function presentBooking(row: BookingViewRow, cipher: Cipher): Booking {
-  const booking = presentBookingCreated(row, cipher)
-  return {
-    ...booking,
-    clientPhone: clientPhone(row),
-    professionalNotes: reveal(cipher, row.professional_notes_encrypted, booking.id),
-  }
+  const facts = bookingFactsOf(row, cipher)
+  return present(facts, clientOf(row), reveal(cipher, row.professional_notes_encrypted, facts.id))
 }

@@ -1,9 +1,6 @@
 import type { Knex } from 'knex'
-import { cancelUntil } from '../contract/cancellation'
-import { messages } from '../contract/messages'
-import { photoPath } from '../contract/photo-address'
-import type { BookingStatus, ClientBooking, SessionType } from '../contract/schemas/bookings'
-import { isoWithOffset } from '../contract/time'
+import type { BookingStatus, ClientBooking, SessionType, Timezone } from '../contract/schemas/bookings'
+import { presentClientBooking as present } from '../domain/bookings/present'
 import type { Cipher } from '../security/cipher'
 
 /**
@@ -20,7 +17,7 @@ export type ClientBookingRow = {
   session_type: SessionType
   session_date: string
   session_time: string
-  timezone: string
+  timezone: Timezone
   // pg hands back timestamptz as Date; SQLite keeps the ISO text as written.
   starts_at: string | Date
   duration_minutes: number
@@ -75,50 +72,30 @@ function reveal(cipher: Cipher, stored: string | null, bookingId: number): strin
   return stored === null ? null : cipher.decrypt(stored, bookingId)
 }
 
-const isoTimestamp = (value: string | Date) => new Date(value).toISOString()
-
-/** How to join shows once the professional has accepted. */
-const showsJoinInstructions = (row: ClientBookingRow) => row.status === 'confirmed' || row.status === 'completed'
-
-/** The professional as the person who booked sees them; a deleted account shows no name, title or photo. */
-function professionalCard(row: ClientBookingRow, id: number): ClientBooking['professional'] {
-  if (row.professional_deleted_at !== null) {
-    return { id, fullName: messages.deletedAccount, title: '', profileImageUrl: null }
-  }
-  return {
-    id,
-    fullName: row.full_name,
-    title: row.title,
-    profileImageUrl: row.photo_hash ? photoPath(id, row.photo_hash) : null,
-  }
-}
-
-/** A booking as the person who asked for it sees it: their note, never the professional's. */
+/** A booking as the person who asked for it sees it (api/domain/bookings), its texts decrypted. */
 export function presentClientBooking(row: ClientBookingRow, cipher: Cipher, now: Date = new Date()): ClientBooking {
   const id = Number(row.id)
-  const startsAt = new Date(row.starts_at)
-  const professionalId = Number(row.professional_id)
-  const cancellable = {
-    status: row.status,
-    startsAt,
-    timezone: row.timezone,
-    noticeHours: Number(row.cancellation_notice_hours ?? 0),
-  }
-  return {
+  const booking = {
     id,
-    status: row.status,
-    professional: professionalCard(row, professionalId),
+    professionalId: Number(row.professional_id),
     sessionType: row.session_type,
     sessionDate: row.session_date,
     sessionTime: row.session_time,
     timezone: row.timezone,
-    startsAt: isoWithOffset(startsAt, row.timezone),
+    startsAt: row.starts_at,
     durationMinutes: Number(row.duration_minutes),
+    status: row.status,
     notes: reveal(cipher, row.notes_encrypted, id),
     reason: reveal(cipher, row.reason_encrypted, id),
-    joinInstructions: showsJoinInstructions(row) ? reveal(cipher, row.join_instructions_encrypted, id) : null,
-    cancelUntil: cancelUntil(cancellable, now),
-    createdAt: isoTimestamp(row.created_at),
-    updatedAt: isoTimestamp(row.updated_at),
+    joinInstructions: reveal(cipher, row.join_instructions_encrypted, id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   }
+  const professional = {
+    fullName: row.full_name,
+    title: row.title,
+    photoHash: row.photo_hash,
+    deleted: row.professional_deleted_at !== null,
+  }
+  return present(booking, professional, Number(row.cancellation_notice_hours ?? 0), now)
 }
