@@ -16,7 +16,7 @@ import { startupChunk } from './vite/startup-chunk.ts'
 const precache = precacheSelection()
 const startup = startupChunk()
 
-const contractSuite = ['api/contract/suite/contract.test.ts']
+const contractSuite = ['api/contract-suite/contract.test.ts']
 /** API tests that need a PostgreSQL server of their own (DATABASE_URL): `npm run test:pg`. */
 const postgresOnly = ['api/**/*.pg.test.ts']
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import type { APIRequestContext, Locator } from '@playwright/test'
-import { pngDataUrl } from '../api/contract/suite/images'
+import { pngDataUrl } from '../api/contract-suite/images'
 import { PASSWORD, phone, uniqueSuffix, uniqueWord } from './journey-helpers'
 import { COMPLETE_PROFILE, controlledByServiceWorker, findProfessional, goOffline } from './offline-helpers'
 

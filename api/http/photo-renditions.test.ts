@@ -10,7 +10,7 @@ import {
   jpegBytes,
   jpegWithGpsDataUrl,
   pngDataUrl,
-} from '../contract/suite/images'
+} from '../contract-suite/images'
 import { makeRenditions } from './photo-renditions'
 
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')

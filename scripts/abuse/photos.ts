@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { detailedPngDataUrl } from '../../api/contract/suite/images'
+import { detailedPngDataUrl } from '../../api/contract-suite/images'
 import { benchClient, expectStatus } from './api-client'
 
 export const PHOTO_PROFESSIONALS = 12

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { messages } from '../../contract/messages'
 import { PHOTO_WIDTHS, photoUrl } from '../../contract/photos'
 import type { Professional } from '../../contract/schemas/professionals'
-import { pngDataUrl } from '../../contract/suite/images'
+import { pngDataUrl } from '../../contract-suite/images'
 import { createWorkQueue } from '../../http/work-queue'
 import { send, signUp, startTestServer, type Session, type TestServer } from '../../test/test-server'
 
