@@ -1,24 +1,18 @@
 /**
  * The architecture's import rules, on ESLint's own no-restricted-imports (regex patterns on the
  * import's path), so no plugin has to resolve TypeScript paths:
- * - the app reaches the API only through its contract (api/contract); the mocks also through
- *   api/domain, the browser-safe rules and presenters the server and the mocks share;
+ * - the app and the mocks reach the API only through its contract (api/contract) and its
+ *   browser-safe rules and presenters (api/domain), which the server uses too;
  * - api/domain imports nothing of api/ but the contract, and nothing of Node;
  * - api/http, the pipeline every module shares, never imports a module, and no module imports another;
  * - a feature imports another feature only through its index.ts, what it exports for sharing
  *   (its tests excepted).
  */
 
-/** From a file `depth` folders below the repository root: a path into api/ other than api/contract/. */
-const apiBeyondContract = (depth) => ({
-  regex: `^(\\.\\./){${depth}}api/(?!contract(/|$))`,
-  message: 'Outside api/, only api/contract may be imported: the one contract the API and the mocks share.',
-})
-
-/** The same for the mocks, which also run the server's own browser-safe rules (api/domain). */
+/** From a file `depth` folders below the repository root: a path into api/ other than api/contract/ or api/domain/. */
 const apiBeyondShared = (depth) => ({
   regex: `^(\\.\\./){${depth}}api/(?!(contract|domain)(/|$))`,
-  message: 'The mocks import only api/contract and api/domain: what the API and the mocks share.',
+  message: 'Outside api/, only api/contract and api/domain may be imported: what the API, the mocks and the app share.',
 })
 
 /** From a file `depth` folders below its feature's folder: a path into another feature's insides. */
@@ -35,14 +29,15 @@ const filesAt = (root, depth) => [`${root}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`]
 const restrict = (...patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } })
 
 export const boundaries = [
-  ...DEPTHS.map((depth) => ({ files: filesAt('app', depth), ...restrict(apiBeyondContract(depth)) })),
-  ...DEPTHS.map((depth) => ({ files: filesAt('mocks', depth), ...restrict(apiBeyondShared(depth)) })),
+  ...['app', 'mocks'].flatMap((root) =>
+    DEPTHS.map((depth) => ({ files: filesAt(root, depth), ...restrict(apiBeyondShared(depth)) })),
+  ),
   // A later block for the same files replaces the rule's options, so this one repeats the api/ pattern.
   // Tests may reach into another feature to set up what they exercise.
   ...DEPTHS.map((depth) => ({
     files: filesAt('app/features/*', depth),
     ignores: ['**/*.test.{ts,tsx}'],
-    ...restrict(apiBeyondContract(depth + 2), otherFeatureInsides(depth)),
+    ...restrict(apiBeyondShared(depth + 2), otherFeatureInsides(depth)),
   })),
   {
     files: ['api/modules/*/*.ts'],
@@ -54,6 +49,7 @@ export const boundaries = [
   },
   {
     files: ['api/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     ...restrict(
       {
         regex: '^\\.\\./\\.\\./(?!(contract|domain)(/|$))',

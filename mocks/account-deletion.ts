@@ -4,8 +4,8 @@ import {
   deletionCancelReason,
   sideOf,
   type ReasonAuthor,
-} from '../api/contract/account-deletion'
-import { usernameKey } from '../api/contract/usernames'
+} from '../api/domain/accounts/account-deletion'
+import { usernameKey } from '../api/domain/accounts/usernames'
 import { recordMockAudit } from './audit'
 import { selfEvent } from './audit-events'
 import { professionalOfUser } from './repo'

@@ -1,8 +1,8 @@
-import { outsideHoursError } from '../api/contract/hours'
+import { outsideHoursError } from '../api/domain/availability/hours'
 import { SLOT_HOLDING_STATUSES } from '../api/contract/rules'
 import type { Availability } from '../api/contract/schemas/availability'
 import type { BookingStatus } from '../api/contract/schemas/bookings'
-import type { HeldSession } from '../api/contract/slots'
+import type { HeldSession } from '../api/domain/bookings/slots'
 import { instantOf } from '../api/contract/time'
 import { store, type AvailabilityRow } from './store'
 

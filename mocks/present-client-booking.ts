@@ -1,4 +1,4 @@
-import type { Cancellable } from '../api/contract/cancellation'
+import type { Cancellable } from '../api/domain/bookings/cancellation'
 import type { ClientBooking } from '../api/contract/schemas/bookings'
 import { presentClientBooking as present } from '../api/domain/bookings/present'
 import { professionalFactsOf } from './deleted-accounts'

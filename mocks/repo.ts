@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_MINUTES } from '../api/contract/schemas/bookings'
-import { usernameKey, usernameSkeleton } from '../api/contract/usernames'
+import { usernameKey, usernameSkeleton } from '../api/domain/accounts/usernames'
 import { store, type BookingRow, type ProfessionalRow, type UserRow } from './store'
 
 /** The account a sign-in names: the same key (NFKC, case folded), computed from the stored username. */

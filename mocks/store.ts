@@ -1,5 +1,5 @@
-import type { ReasonAuthor } from '../api/contract/account-deletion'
-import { demoVerification } from '../api/contract/demo-verification'
+import type { ReasonAuthor } from '../api/domain/accounts/account-deletion'
+import { demoVerification } from '../api/domain/verification/demo-verification'
 import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
 import type { LicenceDocumentType } from '../api/contract/licence-documents'
 import { addDays, todayIn } from '../api/contract/rules'
@@ -10,7 +10,7 @@ import type { BookingStatus, SessionType, Timezone } from '../api/contract/schem
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
 import type { Professional } from '../api/contract/schemas/professionals'
 import { instantOf } from '../api/contract/time'
-import type { StoredVerification } from '../api/contract/verification-answer'
+import type { StoredVerification } from '../api/domain/verification/verification-answer'
 
 /**
  * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compareForDirectory } from '../contract/directory'
+import { compareForDirectory } from '../domain/professionals/directory'
 import type { Professional } from '../contract/schemas/professionals'
 import type { SeededProfessional } from '../test-targets/types'
 import { uniqueWord } from './accounts'

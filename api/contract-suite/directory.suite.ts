@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compareForDirectory } from '../contract/directory'
+import { compareForDirectory } from '../domain/professionals/directory'
 import type { Professional } from '../contract/schemas/professionals'
 import { registerProfessional, uniqueWord, type ProfessionalAccount } from './accounts'
 import { createClient, type Client } from './client'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../contract/messages'
-import { PROFILE_BIO_MIN } from '../contract/profile-completeness'
+import { PROFILE_BIO_MIN } from '../domain/professionals/profile-completeness'
 import { completeProfile, registerProfessional, registerUser, type Account, type ProfessionalAccount } from './accounts'
 import { bookingRequest, bookingsOf } from './booking-requests'
 import { createClient } from './client'

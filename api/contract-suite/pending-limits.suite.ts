@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LIMITS } from '../contract/limits'
 import { format, messages } from '../contract/messages'
-import { PENDING_LIMIT_RETRY_AFTER_SECONDS } from '../contract/pending-requests'
+import { PENDING_LIMIT_RETRY_AFTER_SECONDS } from '../domain/bookings/pending-requests'
 import type { BookingCreated } from '../contract/schemas/bookings'
 import { registerProfessional, registerUser, type ProfessionalAccount } from './accounts'
 import { book, bookingRequest, bookingsOf, setStatus } from './booking-requests'

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { ConfigError } from '../config'
 import { demoAccounts, fixtureProfessionals } from '../contract/fixtures'
-import { usernameSkeleton } from '../contract/usernames'
+import { usernameSkeleton } from '../domain/accounts/usernames'
 import { flushErasedPages } from './erased-pages'
 
 const demoSkeletons = new Set(

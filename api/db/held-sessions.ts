@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { SLOT_HOLDING_STATUSES } from '../contract/rules'
-import type { HeldSession } from '../contract/slots'
+import type { HeldSession } from '../domain/bookings/slots'
 
 type Db = Knex | Knex.Transaction
 

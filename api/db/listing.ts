@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { isListable, type ProfileForListing } from '../contract/profile-completeness'
+import { isListable, type ProfileForListing } from '../domain/professionals/profile-completeness'
 
 /**
  * Keeps professionals.listed equal to the rule of docs/product.md#15-trust for this profile, on

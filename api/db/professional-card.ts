@@ -3,7 +3,7 @@ import { photoPath } from '../contract/photo-address'
 import type { RegulatorId } from '../contract/regulators'
 import type { Title } from '../contract/schemas/auth'
 import type { Professional } from '../contract/schemas/professionals'
-import { publicVerification, type StoredVerificationState } from '../contract/verification-answer'
+import { publicVerification, type StoredVerificationState } from '../domain/verification/verification-answer'
 
 type Db = Knex | Knex.Transaction
 

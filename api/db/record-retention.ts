@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { DELETED_CLIENT_RECORD_YEARS } from '../contract/account-deletion'
+import { DELETED_CLIENT_RECORD_YEARS } from '../domain/accounts/account-deletion'
 
 /** The moment DELETED_CLIENT_RECORD_YEARS before `now`. */
 function retentionCutoff(now: Date): string {

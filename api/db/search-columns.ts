@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { searchTexts } from '../contract/directory'
+import { searchTexts } from '../domain/professionals/directory'
 import type { Professional } from '../contract/schemas/professionals'
 
 /** What of a profile the directory searches, and the row it goes in. */

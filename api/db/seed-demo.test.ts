@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../contract/fixtures'
 import { addDays, todayIn } from '../contract/rules'
-import { usernameKey, usernameSkeleton } from '../contract/usernames'
+import { usernameKey, usernameSkeleton } from '../domain/accounts/usernames'
 import { createCipher, type Cipher } from '../security/cipher'
 import { verifyPassword } from '../security/passwords'
 import { readAvailability } from './availability'

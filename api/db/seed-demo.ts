@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import { sortName } from '../contract/directory'
-import { isListable } from '../contract/profile-completeness'
+import { sortName } from '../domain/professionals/directory'
+import { isListable } from '../domain/professionals/profile-completeness'
 import {
   demoAccounts,
   fixtureAvailability,
@@ -11,8 +11,8 @@ import {
 import { addDays, todayIn } from '../contract/rules'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
 import { instantOf } from '../contract/time'
-import { spanFrom } from '../contract/booking-clock'
-import { usernameKey, usernameSkeleton } from '../contract/usernames'
+import { spanFrom } from '../domain/bookings/booking-clock'
+import { usernameKey, usernameSkeleton } from '../domain/accounts/usernames'
 import { availabilityRow } from './availability'
 import { replaceDirectoryTerms } from './search-columns'
 import { demoCheck, insertVerificationRows } from './verifications'

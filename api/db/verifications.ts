@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
-import { demoVerification } from '../contract/demo-verification'
-import type { StoredVerification } from '../contract/verification-answer'
-import { licenceValidUntil } from '../contract/verification-clock'
+import { demoVerification } from '../domain/verification/demo-verification'
+import type { StoredVerification } from '../domain/verification/verification-answer'
+import { licenceValidUntil } from '../domain/verification/verification-clock'
 import { bulkInsert } from './bulk-insert'
 
 type Db = Knex | Knex.Transaction

@@ -1,7 +1,7 @@
 import { server } from '../../mocks/node'
 import { insert, resetStore, store } from '../../mocks/store'
 import { setLicenceClock } from '../../mocks/licence-clock'
-import { demoVerification } from '../contract/demo-verification'
+import { demoVerification } from '../domain/verification/demo-verification'
 import { wallClockIn } from '../contract/time'
 import type { ContractTarget } from './types'
 

@@ -1,4 +1,4 @@
-import { changedPhone } from '../../api/contract/phone-change'
+import { changedPhone } from '../../api/domain/accounts/phone-change'
 import type { Account } from '../../api/contract/schemas/account'
 import type { UserRow } from '../store'
 import { mockRoute } from './pipeline'

@@ -1,6 +1,6 @@
 import { conflict, unauthorized } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
-import { usernameKey } from '../../api/contract/usernames'
+import { usernameKey } from '../../api/domain/accounts/usernames'
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
 import { deviceNonce, rememberDevice } from '../device-tokens'

@@ -1,5 +1,5 @@
-import { checkedFactChange } from '../../api/contract/checked-facts'
-import { compareForDirectory, matchesDirectoryQuery } from '../../api/contract/directory'
+import { checkedFactChange } from '../../api/domain/verification/checked-facts'
+import { compareForDirectory, matchesDirectoryQuery } from '../../api/domain/professionals/directory'
 import { directoryTotalHeader, imageDataUrlError } from '../../api/contract/rules'
 import { recordMockAudit } from '../audit'
 import { replacePhoto } from '../photos'

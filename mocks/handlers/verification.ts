@@ -1,6 +1,6 @@
 import { badRequest } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
-import { licenceIsCurrent } from '../../api/contract/verification-clock'
+import { licenceIsCurrent } from '../../api/domain/verification/verification-clock'
 import { recordMockAudit } from '../audit'
 import { licenceNow } from '../licence-clock'
 import { licenceDownload, replaceLicenceDocument } from '../licence-documents'

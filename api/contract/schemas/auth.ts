@@ -58,7 +58,8 @@ export const accountEntries = {
   title: v.optional(TitleField),
 }
 
-export const titleIsRequired = (input: { role: RegisterRole; title?: Title }) => input.role !== 'professional' || !!input.title
+export const titleIsRequired = (input: { role: RegisterRole; title?: Title }) =>
+  input.role !== 'professional' || !!input.title
 export const titleIsAbsent = (input: { role: RegisterRole; title?: Title }) => input.role !== 'user' || !input.title
 
 /**

@@ -1,4 +1,4 @@
-import { cancelUntil } from '../../contract/cancellation'
+import { cancelUntil } from './cancellation'
 import { messages } from '../../contract/messages'
 import { photoPath } from '../../contract/photo-address'
 import { SLOT_HOLDING_STATUSES } from '../../contract/rules'

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { cancelledByDeletion, type ReasonAuthor } from '../../contract/account-deletion'
+import { cancelledByDeletion, type ReasonAuthor } from '../../domain/accounts/account-deletion'
 import type { Title } from '../../contract/schemas/auth'
 import type { BookingStatus } from '../../contract/schemas/bookings'
 import { isPostgres } from '../../db/dialect'

@@ -1,4 +1,4 @@
-import { changedPhone } from '../../contract/phone-change'
+import { changedPhone } from '../../domain/accounts/phone-change'
 import { OWN_AUDIT_LIMIT } from '../../contract/schemas/audit'
 import { eventsAbout } from '../../db/audit-reads'
 import { handle } from '../../http/handler'

@@ -1,6 +1,6 @@
 import { unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import { usernameKey } from '../../contract/usernames'
+import { usernameKey } from '../../domain/accounts/usernames'
 import { withinAttempt } from '../../db/sign-in-limits'
 import { audit } from '../../http/audit'
 import { deviceNonce, rememberDevice } from '../../http/device-cookie'

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { usernameKey, usernameSkeleton } from '../../contract/usernames'
+import { usernameKey, usernameSkeleton } from '../../domain/accounts/usernames'
 
 type UserNames = { id: number; username: string; username_key: string; username_skeleton: string | null }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { outsideHoursError, type RequestedStart } from '../../contract/hours'
+import { outsideHoursError, type RequestedStart } from '../../domain/availability/hours'
 import { readAvailability } from '../../db/availability'
 import { heldSessions } from '../../db/held-sessions'
 

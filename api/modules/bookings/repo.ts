@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import type { PendingCounts } from '../../contract/pending-requests'
-import type { BookingSpan } from '../../contract/booking-clock'
+import type { PendingCounts } from '../../domain/bookings/pending-requests'
+import type { BookingSpan } from '../../domain/bookings/booking-clock'
 import { SLOT_HOLDING_STATUSES, todayIn } from '../../contract/rules'
 import {
   DEFAULT_SESSION_MINUTES,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { notStartedError } from '../../contract/booking-clock'
+import { notStartedError } from '../../domain/bookings/booking-clock'
 import { conflict, notFound } from '../../contract/errors'
 import { format, messages } from '../../contract/messages'
 import { todayIn, transitionError } from '../../contract/rules'

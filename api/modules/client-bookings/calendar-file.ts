@@ -1,4 +1,4 @@
-import { calendarFileName, sessionCalendar } from '../../contract/calendar'
+import { calendarFileName, sessionCalendar } from '../../domain/bookings/calendar'
 import { conflict, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Handler } from '../../http/handler'

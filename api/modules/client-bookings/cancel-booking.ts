@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { clientCancelError, type Cancellable } from '../../contract/cancellation'
+import { clientCancelError, type Cancellable } from '../../domain/bookings/cancellation'
 import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { presentClientBooking, type ClientBookingRow } from '../../db/client-booking-views'

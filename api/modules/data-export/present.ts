@@ -1,7 +1,7 @@
 import type { DataExport } from '../../contract/schemas/account'
 import type { OwnProfessional } from '../../contract/schemas/professionals'
 import type { Verification } from '../../contract/schemas/verification'
-import { verificationAnswer } from '../../contract/verification-answer'
+import { verificationAnswer } from '../../domain/verification/verification-answer'
 import { presentCard } from '../../db/professional-card'
 import { presentUser } from '../../http/session-user'
 import type { AccountRow, ProfileRow, VerificationRow } from './repo'

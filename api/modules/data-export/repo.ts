@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { LicenceDocumentType } from '../../contract/licence-documents'
 import type { RegulatorId } from '../../contract/regulators'
-import type { StoredVerificationState } from '../../contract/verification-answer'
+import type { StoredVerificationState } from '../../domain/verification/verification-answer'
 import { selectBookingViews, type BookingViewRow } from '../../db/booking-views'
 import { selectClientBookings, type ClientBookingRow } from '../../db/client-booking-views'
 import { cardQuery, type CardRow } from '../../db/professional-card'

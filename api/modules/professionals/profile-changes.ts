@@ -1,4 +1,4 @@
-import { sortName } from '../../contract/directory'
+import { sortName } from '../../domain/professionals/directory'
 import type { ProfileUpdate } from '../../contract/schemas/professionals'
 import type { ProcessedPhoto } from '../../http/photo-renditions'
 import type { ProfessionalRow } from './present'

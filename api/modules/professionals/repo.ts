@@ -1,5 +1,11 @@
 import type { Knex } from 'knex'
-import { atomNeedle, searchClauses, words, type SearchAtom, type SearchClause } from '../../contract/directory'
+import {
+  atomNeedle,
+  searchClauses,
+  words,
+  type SearchAtom,
+  type SearchClause,
+} from '../../domain/professionals/directory'
 import { DIRECTORY_TOTAL_CAP } from '../../contract/rules'
 import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
 import { isPostgres } from '../../db/dialect'

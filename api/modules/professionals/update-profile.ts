@@ -1,4 +1,4 @@
-import { checkedFactChange } from '../../contract/checked-facts'
+import { checkedFactChange } from '../../domain/verification/checked-facts'
 import { forbidden } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { auditWithin } from '../../http/audit-entries'

@@ -1,6 +1,6 @@
 import { conflict, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import { licenceIsCurrent, licenceValidUntil } from '../../contract/verification-clock'
+import { licenceIsCurrent, licenceValidUntil } from '../../domain/verification/verification-clock'
 import { sameInstant } from '../../contract/time'
 import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'

@@ -5,7 +5,7 @@ import {
   verificationAnswer,
   type StoredVerification,
   type StoredVerificationState,
-} from '../../contract/verification-answer'
+} from '../../domain/verification/verification-answer'
 import { presentCard, type CardRow } from '../../db/professional-card'
 
 /** A verification with its document's type and size, as knex reads it (all null without a record). */

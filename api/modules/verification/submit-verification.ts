@@ -1,6 +1,6 @@
 import { badRequest } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import { licenceIsCurrent } from '../../contract/verification-clock'
+import { licenceIsCurrent } from '../../domain/verification/verification-clock'
 import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'

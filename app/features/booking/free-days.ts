@@ -1,4 +1,4 @@
-import { NEXT_SLOT_DAYS } from '../../../api/contract/slots'
+import { NEXT_SLOT_DAYS } from '../../../api/domain/bookings/slots'
 import { addDays } from '../../../api/contract/rules'
 import type { Slot } from '../../../api/contract/schemas/availability'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { isListable } from '../../../api/contract/profile-completeness'
+import { isListable } from '../../../api/domain/professionals/profile-completeness'
 import type { Verification } from '../../../api/contract/schemas/verification'
 import { licenceExpiresSoon } from './licence-reminder'
 import { calendarDateText } from '../../lib/time/format'

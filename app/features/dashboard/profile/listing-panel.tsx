@@ -4,7 +4,7 @@ import {
   missingForListing,
   PROFILE_BIO_MIN,
   type ProfileRequirement,
-} from '../../../../api/contract/profile-completeness'
+} from '../../../../api/domain/professionals/profile-completeness'
 import type { OwnProfessional } from '../../../../api/contract/schemas/professionals'
 import { ProfessionalCard } from '../../directory'
 

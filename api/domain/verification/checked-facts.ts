@@ -1,4 +1,4 @@
-import type { Title } from './schemas/auth'
+import type { Title } from '../../contract/schemas/auth'
 
 /**
  * What an admin checks against the licence (docs/product.md#15-trust): the name on it and the

@@ -1,8 +1,8 @@
-import { conflict, type ApiError } from './errors'
-import { format, messages } from './messages'
-import { CLIENT_TRANSITIONS } from './rules'
-import type { BookingStatus } from './schemas/bookings'
-import { isoWithOffset, wallClockIn, zoneName } from './time'
+import { conflict, type ApiError } from '../../contract/errors'
+import { format, messages } from '../../contract/messages'
+import { CLIENT_TRANSITIONS } from '../../contract/rules'
+import type { BookingStatus } from '../../contract/schemas/bookings'
+import { isoWithOffset, wallClockIn, zoneName } from '../../contract/time'
 
 /** What the person's cancel is judged on: the booking as it is now and its professional's notice. */
 export type Cancellable = {

@@ -1,6 +1,6 @@
-import { tooManyRequests, type ApiError } from './errors'
-import type { Limits } from './limits'
-import { format, messages } from './messages'
+import { tooManyRequests, type ApiError } from '../../contract/errors'
+import type { Limits } from '../../contract/limits'
+import { format, messages } from '../../contract/messages'
 
 /**
  * Retry-After on a refusal for too many pending requests. No moment is known (a professional's

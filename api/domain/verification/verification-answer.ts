@@ -1,7 +1,7 @@
-import type { LicenceDocumentType } from './licence-documents'
-import { regulatorDisplayName, type RegulatorId } from './regulators'
-import type { PublicVerification } from './schemas/public-verification'
-import type { Verification } from './schemas/verification'
+import type { LicenceDocumentType } from '../../contract/licence-documents'
+import { regulatorDisplayName, type RegulatorId } from '../../contract/regulators'
+import type { PublicVerification } from '../../contract/schemas/public-verification'
+import type { Verification } from '../../contract/schemas/verification'
 import { effectiveState, licenceValidUntil } from './verification-clock'
 
 /** The states a verification is stored in; `unverified` is no record, `expired` is read from the clock. */

@@ -1,5 +1,5 @@
 import { sortName } from './directory'
-import { usernameKey } from './usernames'
+import { usernameKey } from '../accounts/usernames'
 
 /** What the admin's search looks for: q's words in the folded full name, or q's key in the username's. */
 export type AdminSearch = { name: string; username: string }

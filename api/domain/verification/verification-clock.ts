@@ -1,8 +1,8 @@
-import { addDays } from './rules'
-import type { RegulatorId } from './regulators'
-import { regulatorZone } from './regulators'
-import type { VerificationState } from './schemas/verification'
-import { instantOf } from './time'
+import { addDays } from '../../contract/rules'
+import type { RegulatorId } from '../../contract/regulators'
+import { regulatorZone } from '../../contract/regulators'
+import type { VerificationState } from '../../contract/schemas/verification'
+import { instantOf } from '../../contract/time'
 
 /** The instant a licence stops counting: the end of its expiry date in its regulator's country. */
 export function licenceValidUntil(licenceExpiresOn: string, regulator: RegulatorId): Date {

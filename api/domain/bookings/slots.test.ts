@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Availability } from './schemas/availability'
+import type { Availability } from '../../contract/schemas/availability'
 import { freeSlots, isFreeStart, nextFreeSlot, type HeldSession } from './slots'
 
 // 2030-01-07 is a Monday.

@@ -1,7 +1,7 @@
-import { conflict, type ApiError } from './errors'
-import { messages } from './messages'
-import type { Availability, HoursSummary } from './schemas/availability'
-import { isFreeStart, type HeldSession } from './slots'
+import { conflict, type ApiError } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import type { Availability, HoursSummary } from '../../contract/schemas/availability'
+import { isFreeStart, type HeldSession } from '../bookings/slots'
 
 /** What the public profile shows of a professional's hours: never the days off or the buffer. */
 export function hoursSummary(availability: Availability): HoursSummary {

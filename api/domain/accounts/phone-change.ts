@@ -1,6 +1,6 @@
-import { badRequest } from './errors'
-import { messages } from './messages'
-import type { AccountUpdate } from './schemas/account'
+import { badRequest } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import type { AccountUpdate } from '../../contract/schemas/account'
 
 export type PhoneState = { phone: string | null; phoneConsent: boolean }
 

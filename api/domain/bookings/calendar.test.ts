@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sessionCalendar, type CalendarSession } from './calendar'
-import { parseStrictCalendar } from '../contract-suite/strict-calendar'
+import { parseStrictCalendar } from '../../contract-suite/strict-calendar'
 
 const session = (overrides: Partial<CalendarSession>): CalendarSession => ({
   bookingId: 7,

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics'
-import type { CalendarQuery } from './schemas/bookings'
-import { asMultiLine, asSingleLine } from './schemas/text'
-import { wallClockIn, zoneName } from './time'
+import type { CalendarQuery } from '../../contract/schemas/bookings'
+import { asMultiLine, asSingleLine } from '../../contract/schemas/text'
+import { wallClockIn, zoneName } from '../../contract/time'
 
 /** A confirmed session as one side's calendar shows it. */
 export type CalendarSession = {

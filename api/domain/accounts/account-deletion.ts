@@ -1,6 +1,6 @@
-import { messages } from './messages'
-import type { Role } from './schemas/auth'
-import type { BookingStatus } from './schemas/bookings'
+import { messages } from '../../contract/messages'
+import type { Role } from '../../contract/schemas/auth'
+import type { BookingStatus } from '../../contract/schemas/bookings'
 
 /**
  * What a deleted account's username becomes: usernames allow only letters, digits and `._-`, so

@@ -1,5 +1,5 @@
 import { DIRECTORY_SYNONYMS } from './directory-synonyms'
-import type { DirectoryQuery, Professional } from './schemas/professionals'
+import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
 
 /**
  * Directory search semantics, shared by the SQL directory and the mocks so both answer the same:

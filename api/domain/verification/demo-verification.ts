@@ -1,4 +1,4 @@
-import { COUNTRIES, REGULATORS, type Country } from './regulators'
+import { COUNTRIES, REGULATORS, type Country } from '../../contract/regulators'
 import type { StoredVerification } from './verification-answer'
 
 /** The country a location such as "Kampala, Uganda" names, else Kenya. */
