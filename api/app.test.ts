@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
-import { tempDatabase, type TempDatabase } from './db/temp-database'
+import { tempDatabase, type TempDatabase } from './test/temp-database'
 
 /** The session cookie pair (and its signature) from a response, as a Cookie header. */
 function cookieOf(response: Response): string {

@@ -2,7 +2,8 @@ import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { ensurePrivateDir } from './config-secrets'
 import { demoAccounts } from './contract/fixtures'
-import { connectDatabase, migrateLatest } from './db/connect'
+import { connectDatabase } from './db/connect'
+import { prepareDatabase } from './prepare-database'
 import { refuseDemoDataInProduction } from './db/demo-data'
 import { startHousekeeping } from './db/housekeeping'
 import { seedDemo } from './db/seed-demo'
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   ensurePrivateDir(config.dataDir)
   const db = connectDatabase(config)
   const cipher = createCipher(config.notesEncryptionKey)
-  await migrateLatest(db, async () => config.seedDemo && seedDemo(db, cipher))
+  await prepareDatabase(db, async () => config.seedDemo && seedDemo(db, cipher))
   if (config.isProduction) await refuseDemoDataInProduction(db)
 
   startHousekeeping(db, (error) => console.error('Housekeeping failed', error instanceof Error ? error.message : error))

@@ -4,7 +4,7 @@
  * - the app and the mocks reach the API only through its contract (api/contract) and its
  *   browser-safe rules and presenters (api/domain), which the server uses too;
  * - api/domain imports nothing of api/ but the contract, and nothing of Node;
- * - api/http, the pipeline every module shares, never imports a module, and no module imports another;
+ * - api/http, the pipeline every module shares, and api/db never import a module, and no module imports another;
  * - a feature imports another feature only through its index.ts, what it exports for sharing
  *   (its tests excepted).
  */
@@ -61,5 +61,13 @@ export const boundaries = [
   {
     files: ['api/http/**/*.ts'],
     ...restrict({ regex: '(^|/)modules/', message: 'api/http is shared by every module and never imports one.' }),
+  },
+  {
+    files: ['api/db/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.cases.ts'],
+    ...restrict({
+      regex: '(^|/)modules/',
+      message: 'api/db is the connection, migrations, seed and shared reads: it never imports a module.',
+    }),
   },
 ]

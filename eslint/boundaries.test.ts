@@ -52,6 +52,11 @@ it('keeps each module to itself', async () => {
   expect(await importFindings('api/modules/auth/routes.ts', "export { a } from './repo'")).toEqual([])
 })
 
+it('keeps api/db free of any module', async () => {
+  expect(await importFindings('api/db/x.ts', "export { a } from '../modules/auth/username-backfill'")).toHaveLength(1)
+  expect(await importFindings('api/db/x.ts', "export { a } from './connect'")).toEqual([])
+})
+
 it('keeps api/http free of any module', async () => {
   expect(await importFindings('api/http/x.ts', "export { a } from '../modules/auth/present'")).toHaveLength(1)
   expect(await importFindings('api/http/x.ts', "export { a } from '../contract/routes'")).toEqual([])

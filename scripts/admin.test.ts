@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApp } from '../api/app'
-import { tempDatabase, type TempDatabase } from '../api/db/temp-database'
+import { tempDatabase, type TempDatabase } from '../api/test/temp-database'
 import { runAdmin, type AdminIo } from './admin'
 
 const PASSWORD = 'admin-secret-42'

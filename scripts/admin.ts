@@ -2,7 +2,8 @@ import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from '../api/config'
-import { connectDatabase, migrateLatest } from '../api/db/connect'
+import { connectDatabase } from '../api/db/connect'
+import { prepareDatabase } from '../api/prepare-database'
 import { seedDemo } from '../api/db/seed-demo'
 import { createAdmin } from '../api/modules/auth/create-admin'
 import { createCipher } from '../api/security/cipher'
@@ -31,7 +32,7 @@ export async function runAdmin(args: readonly string[], env: NodeJS.ProcessEnv, 
   const db = connectDatabase(config)
   try {
     // Prepared as the server would be, so an admin made first does not stop the demo seed later.
-    await migrateLatest(db, async () => config.seedDemo && seedDemo(db, createCipher(config.notesEncryptionKey)))
+    await prepareDatabase(db, async () => config.seedDemo && seedDemo(db, createCipher(config.notesEncryptionKey)))
     await createAdmin(db, username, password)
     io.out(`Created the admin ${username}. They sign in on /auth.`)
     return 0

@@ -9,7 +9,8 @@ import { addPhotoProfessionals, directoryWeight, PHOTO_PROFESSIONALS } from './a
 import { peakMemoryWithSlowReaders } from './abuse/slow-readers'
 import { CARD_PHOTO_WIDTH, PHOTO_WIDTHS, photoUrl } from '../api/contract/photos'
 import { loadConfig } from '../api/config'
-import { connectDatabase, migrateLatest } from '../api/db/connect'
+import { connectDatabase } from '../api/db/connect'
+import { prepareDatabase } from '../api/prepare-database'
 import { startServer, type RunningServer } from './bench-server'
 import { seedMany } from './seed-many'
 
@@ -104,7 +105,7 @@ async function floodRun(label: string, env: Record<string, string>): Promise<{ q
 async function addDirectory(dir: string): Promise<void> {
   const db = connectDatabase(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir }))
   try {
-    await migrateLatest(db)
+    await prepareDatabase(db)
     await seedMany(db, DIRECTORY_PROFESSIONALS)
   } finally {
     await db.destroy()

@@ -3,7 +3,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../api/config'
-import { connectDatabase, migrateLatest } from '../api/db/connect'
+import { connectDatabase } from '../api/db/connect'
+import { prepareDatabase } from '../api/prepare-database'
 import { fixedRateLoad, percentile, type LoadResult } from './bench-latency'
 import { benchPaths } from './bench-urls'
 import { startServer } from './bench-server'
@@ -26,7 +27,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 async function seed(env: Record<string, string>): Promise<void> {
   const db = connectDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }))
   try {
-    await migrateLatest(db)
+    await prepareDatabase(db)
     // A throwaway database: no need to wait for the disk at each commit while seeding.
     await db.raw('PRAGMA synchronous = OFF')
     const started = performance.now()

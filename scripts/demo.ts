@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from '../api/config'
-import { connectDatabase, migrateLatest } from '../api/db/connect'
+import { connectDatabase } from '../api/db/connect'
+import { prepareDatabase } from '../api/prepare-database'
 import { removeDemoData } from '../api/db/demo-data'
 
 const USAGE = 'Usage: npm run demo -- remove   (on DATABASE_URL, or on DATABASE_FILE / DATA_DIR for SQLite)'
@@ -20,7 +21,7 @@ export async function runDemo(args: readonly string[], env: NodeJS.ProcessEnv, i
   const config = loadConfig({ ...env, SEED_DEMO: 'false' })
   const db = connectDatabase(config)
   try {
-    await migrateLatest(db, async () => false)
+    await prepareDatabase(db, async () => false)
     const removed = await removeDemoData(db)
     io.out(removed === 0 ? 'No demo accounts here.' : `Removed ${removed} demo accounts and everything they held.`)
     return 0

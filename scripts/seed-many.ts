@@ -1,7 +1,8 @@
 import { pathToFileURL } from 'node:url'
 import type { Knex } from 'knex'
 import { loadConfig } from '../api/config'
-import { connectDatabase, migrateLatest } from '../api/db/connect'
+import { connectDatabase } from '../api/db/connect'
+import { prepareDatabase } from '../api/prepare-database'
 import { insertProfessionals } from '../api/db/insert-professionals'
 import { isPostgres } from '../api/db/dialect'
 import { fakeProfessionals } from './fake-professionals'
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(count) || count < 1) throw new Error('Usage: tsx scripts/seed-many.ts <count>')
   const db = connectDatabase(loadConfig(process.env))
   try {
-    await migrateLatest(db)
+    await prepareDatabase(db)
     const started = performance.now()
     await seedMany(db, count)
     console.log(`Seeded ${count} professionals in ${((performance.now() - started) / 1000).toFixed(1)} s`)

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { expect } from 'vitest'
-import { migrateLatest } from './connect'
+import { prepareDatabase } from '../prepare-database'
 
 const MIGRATION = '007_booking_instants.ts'
 
@@ -78,7 +78,7 @@ export async function migrateLegacyBookings(db: Knex) {
     )) as { id: number }[]
     ids[name] = Number(row!.id)
   }
-  await migrateLatest(db)
+  await prepareDatabase(db)
   const times = async (name: string) => {
     const row = (await db('bookings').where({ id: ids[name] }).first()) as Migrated
     return {

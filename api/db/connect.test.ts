@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
-import { connectDatabase, migrateLatest } from './connect'
+import { connectDatabase } from './connect'
+import { prepareDatabase } from '../prepare-database'
 
 const modeOf = (path: string) => statSync(path).mode & 0o777
 
@@ -20,7 +21,7 @@ describe('the SQLite data folder and files', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })
     const db = connectDatabase(config)
     try {
-      await migrateLatest(db)
+      await prepareDatabase(db)
       const file = join(dataDir, 'wellness.sqlite')
       expect(modeOf(dataDir)).toBe(0o700)
       for (const path of [
@@ -46,7 +47,7 @@ describe('the SQLite data folder and files', () => {
     chmodSync(file, 0o644)
     const db = connectDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }))
     try {
-      await migrateLatest(db)
+      await prepareDatabase(db)
       expect(modeOf(dataDir)).toBe(0o700)
       expect(modeOf(file)).toBe(0o600)
     } finally {

@@ -5,7 +5,6 @@ import knex, { type Knex } from 'knex'
 import pg from 'pg'
 import type { Config } from '../config'
 import { ensurePrivateDir } from '../config-secrets'
-import { runBackfills } from './backfills'
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -73,7 +72,7 @@ export function connectDatabase(config: Config): Knex {
 }
 
 /**
- * Creates the schema, migrates, backfills, then runs `then` (the demo seed). On PostgreSQL one
+ * Creates the schema, migrates, then runs `then` (api/prepare-database.ts: the backfills and the demo seed). On PostgreSQL one
  * process at a time, under an advisory lock held by a transaction of its own: processes starting
  * together on an empty database would otherwise all create knex's tables and fail.
  */
@@ -82,7 +81,6 @@ export async function migrateLatest(db: Knex, then: () => Promise<unknown> = asy
   const prepare = async () => {
     if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema])
     await db.migrate.latest()
-    await runBackfills(db)
     await then()
   }
   if (!isPostgres(db)) return prepare()

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { beforeEach, describe, it } from 'vitest'
 import { createCipher } from '../security/cipher'
 import { freshPostgresSchema } from '../test/fresh-postgres-schema'
-import { migrateLatest } from './connect'
+import { prepareDatabase } from '../prepare-database'
 import {
   expectMigrationMarksOldSeed,
   expectProductionRefusedUntilRemoved,
@@ -14,7 +14,7 @@ const database = freshPostgresSchema('demo_data')
 const cipher = createCipher(randomBytes(32))
 
 describe('demo data on PostgreSQL', () => {
-  beforeEach(() => migrateLatest(database()))
+  beforeEach(() => prepareDatabase(database()))
 
   it('marks every account the seed makes as demo data', () => expectSeedMarksDemo(database(), cipher))
   it('refuses production while any demo account exists, until removed', () =>

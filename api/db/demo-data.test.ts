@@ -8,7 +8,7 @@ import {
 } from './demo-data.cases'
 import { isDemoUsername, removeDemoData } from './demo-data'
 import { seedDemo } from './seed-demo'
-import { tempDatabase, type TempDatabase } from './temp-database'
+import { tempDatabase, type TempDatabase } from '../test/temp-database'
 
 describe('demo data on SQLite', () => {
   let t: TempDatabase

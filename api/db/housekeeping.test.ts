@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { clearLapsedChecks, IDEMPOTENCY_RETENTION_MS, purgeExpired } from './housekeeping'
 import { insertProfessionals, type NewProfessional } from './insert-professionals'
 import { RATE_LIMITS_TABLE } from './rate-limiter'
-import { tempDatabase, type TempDatabase } from './temp-database'
+import { tempDatabase, type TempDatabase } from '../test/temp-database'
 
 let temp: TempDatabase
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDatabaseLimiter } from './rate-limiter'
-import { tempDatabase, type TempDatabase } from './temp-database'
+import { tempDatabase, type TempDatabase } from '../test/temp-database'
 
 describe('database rate limiter (SQLite)', () => {
   let t: TempDatabase

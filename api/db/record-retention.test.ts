@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { insertProfessionals } from './insert-professionals'
 import { purgeDeletedClientRecords } from './record-retention'
-import { tempDatabase, type TempDatabase } from './temp-database'
+import { tempDatabase, type TempDatabase } from '../test/temp-database'
 
 let temp: TempDatabase
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createCipher, type Cipher } from '../security/cipher'
 import { verifyPassword } from '../security/passwords'
 import { readAvailability } from './availability'
 import { seedDemo } from './seed-demo'
-import { tempDatabase, type TempDatabase } from './temp-database'
+import { tempDatabase, type TempDatabase } from '../test/temp-database'
 
 const count = async (t: TempDatabase, table: string) => Number((await t.db(table).count({ n: '*' }).first())?.n)
 

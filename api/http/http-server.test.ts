@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import Koa from 'koa'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { tempDatabase, type TempDatabase } from '../db/temp-database'
+import { tempDatabase, type TempDatabase } from '../test/temp-database'
 import { createHttpServer } from './http-server'
 import type { Logger } from './log'
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { messages } from '../contract/messages'
-import { tempDatabase, type TempDatabase } from '../db/temp-database'
+import { tempDatabase, type TempDatabase } from '../test/temp-database'
 
 const secrets = { NOTES_ENCRYPTION_KEY: randomBytes(32).toString('base64'), SESSION_KEYS: 'k'.repeat(32) }
 const account = { username: 'prod_user', password: 'secret-password-1', role: 'user' }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { tempDatabase, type TempDatabase } from '../db/temp-database'
+import { tempDatabase, type TempDatabase } from '../test/temp-database'
 import { ABSOLUTE_TIMEOUT_MS, createSessionStore, IDLE_TIMEOUT_MS, type SessionStore } from './session-store'
 
 const MINUTE = 60 * 1000

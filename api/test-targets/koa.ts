@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import { wallClockIn } from '../contract/time'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { connectDatabase, migrateLatest } from '../db/connect'
+import { connectDatabase } from '../db/connect'
+import { prepareDatabase } from '../prepare-database'
 import { insertProfessionals } from '../db/insert-professionals'
 import { createAdmin } from '../modules/auth/create-admin'
 import { postgresContains, sqliteFilesContain } from './storage-scan'
@@ -22,7 +23,7 @@ export async function start(): Promise<ContractTarget> {
   const schema = `contract_${process.pid}_${randomBytes(4).toString('hex')}`
   const config = loadConfig(environment(database, dataDir, schema))
   const db = connectDatabase(config)
-  await migrateLatest(db)
+  await prepareDatabase(db)
   let licenceNow: Date | null = null
   const server = createServer(createApp({ db, config, licenceNow: () => licenceNow ?? new Date() }).callback())
   const port = await listen(server)

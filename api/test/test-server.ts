@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { connectDatabase, migrateLatest } from '../db/connect'
+import { connectDatabase } from '../db/connect'
+import { prepareDatabase } from '../prepare-database'
 import type { WorkQueue } from '../http/work-queue'
 
 /**
@@ -44,7 +45,7 @@ export async function startTestServer(
   }
   const config = loadConfig(postgresUrl ? { ...env, DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : env)
   const db = connectDatabase(config)
-  await migrateLatest(db)
+  await prepareDatabase(db)
   const server = createServer(createApp({ db, config, ...options }).callback())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -7,7 +7,8 @@ import { loadConfig } from '../../config'
 import { ApiError } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { usernameKey, usernameSkeleton } from '../../domain/accounts/usernames'
-import { connectDatabase, migrateLatest } from '../../db/connect'
+import { connectDatabase } from '../../db/connect'
+import { prepareDatabase } from '../../prepare-database'
 import { backfillUsernames } from './username-backfill'
 import { createAccount, findAccount, usernameTaken } from './repo'
 
@@ -39,7 +40,7 @@ describe('migration 005 and the usernames backfill', () => {
       const row = { username, username_key: username.toLowerCase(), password_hash: null, role: 'user', title: null }
       await db('users').insert({ ...row, created_at: new Date().toISOString() })
     }
-    await migrateLatest(db)
+    await prepareDatabase(db)
     const all = await db('users').orderBy('id').select<Row[]>('id', 'username', 'username_key', 'username_skeleton')
     rows = new Map(all.map((row) => [row.username, row]))
   })

@@ -5,8 +5,8 @@ import { parsePhotoPath } from '../../contract/photo-address'
 import { PHOTO_WIDTHS } from '../../contract/photos'
 import { IMAGE_MAX_BYTES } from '../../contract/schemas/professionals'
 import { jpegWithGpsDataUrl, pngDataUrl, pngSignatureThenHtmlDataUrl } from '../../contract-suite/images'
-import { runBackfills } from '../../db/backfills'
-import { migrateLatest } from '../../db/connect'
+import { runBackfills } from '../../prepare-database'
+import { prepareDatabase } from '../../prepare-database'
 import { cardQuery, presentCard, type CardRow } from '../../db/professional-card'
 import { findRendition } from './repo'
 
@@ -49,7 +49,7 @@ export async function expectPhotoBackfill(db: Knex): Promise<void> {
   const broken = await professionalWithDataUrl(db, 'broken_photo', pngSignatureThenHtmlDataUrl)
   const oversized = await professionalWithDataUrl(db, 'oversized_photo', pngDataUrl(IMAGE_MAX_BYTES + 1))
 
-  await migrateLatest(db)
+  await prepareDatabase(db)
 
   const url = (await presented(db, phone)).profileImageUrl!
   const address = parsePhotoPath(url)!

@@ -8,10 +8,10 @@ import { compareForDirectory, matchesDirectoryQuery } from '../../domain/profess
 import { DIRECTORY_TOTAL_CAP } from '../../contract/rules'
 import { DirectoryQuery } from '../../contract/schemas/professionals'
 import { loadConfig } from '../../config'
-import { runBackfills } from '../../db/backfills'
+import { runBackfills } from '../../prepare-database'
 import { connectDatabase } from '../../db/connect'
 import { insertProfessionals } from '../../db/insert-professionals'
-import { tempDatabase, type TempDatabase } from '../../db/temp-database'
+import { tempDatabase, type TempDatabase } from '../../test/temp-database'
 import { replaceDirectoryTerms } from '../../db/search-columns'
 import { listDirectory } from './repo'
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { loadConfig, type Config } from '../config'
-import { connectDatabase, migrateLatest } from './connect'
+import { connectDatabase } from '../db/connect'
+import { prepareDatabase } from '../prepare-database'
 
 export type TempDatabase = { config: Config; db: Knex; dir: string; close(): Promise<void> }
 
@@ -12,7 +13,7 @@ export async function tempDatabase(env: NodeJS.ProcessEnv = {}): Promise<TempDat
   const dir = await mkdtemp(join(tmpdir(), 'wellness-test-'))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir, ...env })
   const db = connectDatabase(config)
-  await migrateLatest(db)
+  await prepareDatabase(db)
   return {
     config,
     db,
