@@ -1,8 +1,9 @@
-import { notStartedError, requestedStartError, spanFrom, spansOverlap } from '../../api/domain/bookings/booking-clock'
-import { conflict, notFound } from '../../api/contract/errors'
+import { requestedStartError } from '../../api/domain/bookings/booking-clock'
+import { changeBookingStatus } from '../../api/domain/bookings/change-status'
+import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { pendingLimitError, type PendingCounts } from '../../api/domain/bookings/pending-requests'
-import { SLOT_HOLDING_STATUSES, todayIn, transitionError } from '../../api/contract/rules'
+import { todayIn } from '../../api/contract/rules'
 import { DEFAULT_TIMEZONE, PAST_STATUSES, type BookingStatus } from '../../api/contract/schemas/bookings'
 import { instantOf } from '../../api/contract/time'
 import { recordMockAudit } from '../audit'
@@ -12,10 +13,10 @@ import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
 import { findOwnBooking, findProfessional, saveSessionNote, sessionMinutesOf, soonestFirst } from '../repo'
 import { insert, store, type BookingRow } from '../store'
+import { memoryStatusStore } from '../stores/status-store'
 import { isListed } from '../verifications'
 import { mockRoute } from './pipeline'
 
-const holdsSlot = (status: BookingStatus) => (SLOT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status)
 const isPast = (status: BookingStatus) => (PAST_STATUSES as readonly BookingStatus[]).includes(status)
 
 export const bookingHandlers = [
@@ -80,33 +81,10 @@ export const bookingHandlers = [
 
   mockRoute(
     'updateBookingStatus',
-    ({ user, professional, params, body }) => {
-      const booking = findOwnBooking(professional.id, params.bookingId!)
-      if (!booking) throw notFound(messages.bookingNotFound)
-      const illegal = transitionError(booking.status, body.status)
-      if (illegal) throw illegal
-      if (body.status === 'completed') {
-        const early = notStartedError(new Date(booking.startsAt), booking.timezone)
-        if (early) throw early
-      }
-      if (body.status === 'confirmed' && overlapsHeldSession(booking)) throw conflict(messages.slotTaken)
-      booking.status = body.status
-      booking.updatedAt = new Date().toISOString()
-      if (body.status === 'completed') booking.completedOn = todayIn(booking.timezone)
-      if (body.status === 'confirmed') {
-        booking.joinInstructions = body.joinInstructions || professional.defaultJoinInstructions || null
-      }
-      if (body.status === 'declined' || body.status === 'cancelled') {
-        booking.reason = body.reason || null
-        booking.reasonBy = booking.reason === null ? null : 'professional'
-      }
-      recordMockAudit({
-        action: 'bookingStatusChanged',
-        ...selfEvent(user),
-        target: { type: 'booking', id: booking.id },
-        detail: body.status,
-      })
-      return { body: presentBooking(booking), bookingId: booking.id }
+    async ({ user, professional, params, body }) => {
+      const bookingId = params.bookingId!
+      await changeBookingStatus(memoryStatusStore(user), { professionalId: professional.id, bookingId, update: body })
+      return { body: presentBooking(store.bookings.find((booking) => booking.id === bookingId)!), bookingId }
     },
     { replay: presentBooking },
   ),
@@ -123,19 +101,6 @@ export const bookingHandlers = [
     { replay: presentBooking },
   ),
 ]
-
-const spanOf = (booking: BookingRow) => spanFrom(Date.parse(booking.startsAt), booking.durationMinutes)
-
-/** No two confirmed or completed sessions of a professional share a moment, whatever their zones. */
-function overlapsHeldSession(booking: BookingRow): boolean {
-  return store.bookings.some(
-    (other) =>
-      other.id !== booking.id &&
-      other.professionalId === booking.professionalId &&
-      holdsSlot(other.status) &&
-      spansOverlap(spanOf(booking), spanOf(other)),
-  )
-}
 
 /** The user's pending requests, with everyone and with this professional. */
 function pendingCounts(userId: number, professionalId: number): PendingCounts {

@@ -12,9 +12,10 @@ import { DEVICE_COOKIE, readCookie, readSessionId } from '../session-cookie'
 import { resumeSession } from '../sessions'
 import { takeUpload } from '../sign-in-limits'
 import { store } from '../store'
+import { withStoreLock } from '../store-lock'
 import { checkHead, clientAddress, pathMatcher, queryObject, readBody } from './request'
 import { respond, respondFile, respondWithError } from './respond'
-import type { MockHandler, MockInput, RouteOptions } from './types'
+import type { MockHandler, MockInput, MockResult, RouteOptions } from './types'
 
 const byMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }
 
@@ -79,25 +80,28 @@ async function run<N extends RouteName>(
   })
   const fingerprint = idempotencyKey && user ? await requestFingerprint(name, pathParams, body) : null
 
-  // From here on nothing awaits, so the key check, the handler and the key's record are atomic.
-  if (idempotencyKey && fingerprint && user) {
-    const previous = findIdempotencyKey(user.id, idempotencyKey)
-    if (previous) {
-      if (previous.fingerprint !== fingerprint) throw unprocessable(messages.idempotencyKeyReused)
-      const booking = store.bookings.find((row) => row.id === previous.bookingId)
-      if (!booking || !options.replay) throw notFound(messages.bookingNotFound)
-      return respond(previous.status, options.replay(booking))
-    }
-  }
-
   const address = clientAddress(request)
   const deviceCookie = readCookie(request, cookies, DEVICE_COOKIE)
   const input = { user, professional, session, address, deviceCookie, params: pathParams, query, body } as MockInput<N>
-  const result = handler(input)
-  const status = result.status ?? successStatus(route)
-  if (idempotencyKey && fingerprint && user && result.bookingId !== undefined) {
-    rememberIdempotencyKey({ userId: user.id, key: idempotencyKey, fingerprint, status, bookingId: result.bookingId })
-  }
+  // Under the store's lock, the key check, the handler and the key's record are one transaction.
+  const answer = await withStoreLock(async () => {
+    if (idempotencyKey && fingerprint && user) {
+      const previous = findIdempotencyKey(user.id, idempotencyKey)
+      if (previous) {
+        if (previous.fingerprint !== fingerprint) throw unprocessable(messages.idempotencyKeyReused)
+        const booking = store.bookings.find((row) => row.id === previous.bookingId)
+        if (!booking || !options.replay) throw notFound(messages.bookingNotFound)
+        return { result: { body: options.replay(booking) } as MockResult<N>, status: previous.status }
+      }
+    }
+    const result = await handler(input)
+    const status = result.status ?? successStatus(route)
+    if (idempotencyKey && fingerprint && user && result.bookingId !== undefined) {
+      rememberIdempotencyKey({ userId: user.id, key: idempotencyKey, fingerprint, status, bookingId: result.bookingId })
+    }
+    return { result, status }
+  })
+  const { result, status } = answer
   const fileType = fileAnswerType(route, status)
   if (fileType) return respondFile(status, fileBody(result.body), fileType, result.headers)
   return respond(status, result.body, result.headers, { session: result.sessionCookie, device: result.deviceCookie })

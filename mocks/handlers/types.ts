@@ -32,8 +32,11 @@ export type MockResult<N extends RouteName> = {
   bookingId?: number
 }
 
-/** Synchronous on purpose: with no await between the checks and the writes, requests cannot interleave. */
-export type MockHandler<N extends RouteName> = (input: MockInput<N>) => MockResult<N>
+/**
+ * Runs under the store's lock (mocks/store-lock.ts): a handler may await the shared use cases
+ * (api/domain) between their checks and their writes, and no other request interleaves.
+ */
+export type MockHandler<N extends RouteName> = (input: MockInput<N>) => MockResult<N> | Promise<MockResult<N>>
 
 export type RouteOptions<N extends RouteName> = {
   /** For idempotent routes: the answer body for a replay, from the booking as it is now. */
