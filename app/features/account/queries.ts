@@ -4,9 +4,10 @@ import type { AccountUpdate } from '../../../api/contract/schemas/account'
 import { callApi } from '../../lib/api-client'
 import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'
+import { queryRoots } from '../../lib/query-keys'
 
 /** Stored on this device as a personal copy (app/lib/offline/stored-queries.ts), the activity with it. */
-export const accountQueryKey = ['account'] as const
+export const accountQueryKey = queryRoots.account
 export const activityQueryKey = [...accountQueryKey, 'activity'] as const
 
 /** GET /api/me/account: the username, phone and consent of whoever is signed in. */

@@ -5,12 +5,10 @@ import type { User } from '../../../api/contract/schemas/auth'
 import { userQueryKey } from '../auth'
 import { callApi } from '../../lib/api-client'
 import { failureMessage } from '../../lib/failure-message'
+import { queryRoots } from '../../lib/query-keys'
 import { sendOrQueue } from '../../lib/outbox/send-or-queue'
 import { toast } from '../../lib/toasts'
 import { sentToast } from '../../lib/outbox/sent-toast'
-
-/** Every bookings query starts with this key; a new booking refreshes them all. */
-export const bookingsQueryKey = ['bookings'] as const
 
 /** The request, its key, and the professional's name for the outbox's line should it wait there. */
 export type CreateBookingInput = { body: BookingRequest; idempotencyKey: string; professionalName: string }
@@ -38,7 +36,7 @@ export function useCreateBookingMutation() {
         })
         return
       }
-      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: queryRoots.bookings })
       toast(sentToast(i18n, { kind: 'booking' }))
     },
     onError: (error) => {
