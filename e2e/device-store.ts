@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 type Stored = {
   /** The stored copies of queries: `key` is the query key written `part:part:…`. */
   snapshots: { key: string; personal: boolean; data: unknown }[]
-  outbox: { kind: string; state: string }[]
+  outbox: { route: string; state: string }[]
 }
 
 type StoredQuery = { key: string; value: { queryKey: unknown[]; state: { data: unknown } } }

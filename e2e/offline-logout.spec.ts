@@ -33,7 +33,7 @@ test('logout offline forgets the person on the device at once and ends their ses
     { key: 'user', personal: true, data: null },
   ])
   expect(JSON.stringify(stored.snapshots)).not.toContain(client.username)
-  expect(stored.outbox.map(({ kind, state }) => ({ kind, state }))).toEqual([{ kind: 'logout', state: 'waiting' }])
+  expect(stored.outbox.map(({ route, state }) => ({ route, state }))).toEqual([{ route: 'logout', state: 'waiting' }])
 
   // Offline still, a reload shows the person signed out (the stored user says so).
   await page.reload()
@@ -99,7 +99,7 @@ for (const screen of [
     await expect(page.getByText(client.username)).toHaveCount(0)
     const stored = await deviceStore(page)
     expect(JSON.stringify(stored.snapshots)).not.toContain(client.username)
-    expect(stored.outbox.map(({ kind }) => kind)).toEqual(['logout'])
+    expect(stored.outbox.map(({ route }) => route)).toEqual(['logout'])
     await Promise.all([context.close(), clientContext.close()])
   })
 }

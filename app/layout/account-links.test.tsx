@@ -23,7 +23,11 @@ const headerLogout = async (name: string) =>
 async function unsentCancel(owner: number) {
   server.use(http.patch('*/api/me/bookings/:bookingId', () => HttpResponse.error()))
   const session = { sessionDate: '2099-01-05', sessionTime: '10:00' }
-  await addToOutbox({ kind: 'cancel', bookingId: 1, body: { status: 'cancelled' }, session }, 'cancel-key-0001', owner)
+  await addToOutbox(
+    { route: 'cancelMyBooking', params: { bookingId: 1 }, body: { status: 'cancelled' }, session },
+    'cancel-key-0001',
+    owner,
+  )
 }
 
 it('asks in its own dialog before logout deletes what is still unsent, and stays signed in when told to', async () => {

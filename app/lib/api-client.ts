@@ -1,6 +1,6 @@
 import type { RouteBody, RouteName, RouteQuery, RouteResult } from '../../api/contract/routes'
 import type { User } from '../../api/contract/schemas/auth'
-import { endpoints } from './endpoints'
+import { endpoints } from '../../api/contract/endpoints'
 import { HttpError, httpErrorFrom } from './http-error'
 
 export { HttpError } from './http-error'

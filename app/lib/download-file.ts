@@ -1,5 +1,5 @@
 import type { FileAnswer, RouteName, Routes } from '../../api/contract/routes'
-import { endpoints } from './endpoints'
+import { endpoints } from '../../api/contract/endpoints'
 import { httpErrorFrom } from './http-error'
 
 /** The contract's GET routes without path parameters that answer with a file. */

@@ -1,6 +1,6 @@
 import type { RouteName, RouteResult } from '../../api/contract/routes'
 import { withQuery, type QueryInput } from './api-client'
-import { endpoints } from './endpoints'
+import { endpoints } from '../../api/contract/endpoints'
 import { httpErrorFrom } from './http-error'
 
 /** The contract's GET routes without path parameters. */

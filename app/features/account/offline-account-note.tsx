@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useOnline } from '../offline'
+import { useOnline } from '../../lib/use-online'
 
 /** Offline the page still shows what is stored, but what it changes is never queued: say so. */
 export function OfflineAccountNote() {

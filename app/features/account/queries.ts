@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useLingui } from '@lingui/react/macro'
 import type { AccountUpdate } from '../../../api/contract/schemas/account'
 import { callApi } from '../../lib/api-client'
-import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'
+import { queryRoots } from '../../lib/query-keys'
 
 /** Stored on this device as a personal copy (app/lib/offline/stored-queries.ts), the activity with it. */
-export const accountQueryKey = ['account'] as const
+export const accountQueryKey = queryRoots.account
 export const activityQueryKey = [...accountQueryKey, 'activity'] as const
 
 /** GET /api/me/account: the username, phone and consent of whoever is signed in. */
@@ -27,16 +27,13 @@ export const activityQueryOptions = () =>
 /** PATCH /api/me/account: the saved account (phone as E.164) becomes the cached one. */
 export function useUpdateAccount() {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: (body: AccountUpdate) => callApi('updateAccount', { body }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQueryKey, account)
       toast({ title: t`Account saved` })
     },
-    onError: (error) => {
-      const description = failureMessage(i18n, error, t`Failed to save your account`)
-      toast({ title: t`Error`, description, variant: 'destructive' })
-    },
+    meta: { failureFallback: t`Failed to save your account` },
   })
 }

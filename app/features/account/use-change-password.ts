@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PasswordChange } from '../../../api/contract/schemas/password'
 import { callApi } from '../../lib/api-client'
-import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'
 import { activityQueryKey } from './queries'
 
@@ -12,20 +11,13 @@ import { activityQueryKey } from './queries'
  */
 export function useChangePassword() {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: (body: PasswordChange) => callApi('changePassword', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: activityQueryKey })
       toast({ title: t`Password changed`, description: t`You were signed out everywhere else.` })
     },
-    onError: (error) => {
-      const description = failureMessage(
-        i18n,
-        error,
-        t`Your password was not changed. Changing it needs a connection: please try again.`,
-      )
-      toast({ title: t`Error`, description, variant: 'destructive' })
-    },
+    meta: { failureFallback: t`Your password was not changed. Changing it needs a connection: please try again.` },
   })
 }

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { AccountDeletion } from '../../../api/contract/schemas/password'
 import { callApi } from '../../lib/api-client'
-import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'
 import { forgetSignedInPerson, userQueryKey } from '../auth'
 
@@ -14,7 +13,7 @@ import { forgetSignedInPerson, userQueryKey } from '../auth'
 export function useDeleteAccount() {
   const queryClient = useQueryClient()
   const router = useRouter()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: (body: AccountDeletion) => callApi('deleteAccount', { body }),
     onSuccess: async () => {
@@ -26,13 +25,6 @@ export function useDeleteAccount() {
       await forgetSignedInPerson(queryClient)
       toast({ title: t`Your account was deleted` })
     },
-    onError: (error) => {
-      const description = failureMessage(
-        i18n,
-        error,
-        t`Your account was not deleted. Deleting it needs a connection: please try again.`,
-      )
-      toast({ title: t`Error`, description, variant: 'destructive' })
-    },
+    meta: { failureFallback: t`Your account was not deleted. Deleting it needs a connection: please try again.` },
   })
 }

@@ -1,24 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { downloadFile } from '../../lib/download-file'
-import { failureMessage } from '../../lib/failure-message'
-import { toast } from '../../lib/toasts'
 import { activityQueryKey } from './queries'
 
 /** GET /api/me/export, saved as the JSON file the server names; the download is in the activity afterwards. */
 export function useDownloadMyData() {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: () => downloadFile('exportMyData', 'my-data.json'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: activityQueryKey }),
-    onError: (error) => {
-      const description = failureMessage(
-        i18n,
-        error,
-        t`Your data could not be downloaded. It needs a connection: please try again.`,
-      )
-      toast({ title: t`Error`, description, variant: 'destructive' })
-    },
+    meta: { failureFallback: t`Your data could not be downloaded. It needs a connection: please try again.` },
   })
 }

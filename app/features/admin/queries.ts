@@ -3,6 +3,7 @@ import type { AdminVerification, VerificationState } from '../../../api/contract
 import { callApi } from '../../lib/api-client'
 import { pageTotal } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
+import { queryRoots } from '../../lib/query-keys'
 
 /** How many entries each read of a list brings (the API's default page). */
 export const ADMIN_PAGE_SIZE = 50
@@ -12,12 +13,12 @@ export type ProfessionalFilters = { q: string; state: VerificationState | null }
 
 /** Every admin read starts with 'admin', so a decision refreshes them all. Never stored on the device. */
 export const adminKeys = {
-  all: ['admin'] as const,
-  queue: ['admin', 'queue'] as const,
-  professionals: (filters: ProfessionalFilters) => ['admin', 'professionals', filters] as const,
-  events: ['admin', 'events'] as const,
+  all: queryRoots.admin,
+  queue: [...queryRoots.admin, 'queue'] as const,
+  professionals: (filters: ProfessionalFilters) => [...queryRoots.admin, 'professionals', filters] as const,
+  events: [...queryRoots.admin, 'events'] as const,
   /** The directory's lists (its own feature), refreshed when a badge comes or goes. */
-  directory: ['professionals'] as const,
+  directory: queryRoots.professionals,
 }
 
 export type AdminPage = { entries: AdminVerification[]; total: number }

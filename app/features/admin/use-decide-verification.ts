@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminDecision, AdminVerification } from '../../../api/contract/schemas/verification'
 import { callApi } from '../../lib/api-client'
-import { failureMessage } from '../../lib/failure-message'
 import { toast } from '../../lib/toasts'
 import { adminKeys } from './queries'
 
@@ -22,7 +21,7 @@ export const decisionOn = (entry: AdminVerification, decision: Omit<AdminDecisio
  */
 export function useDecideVerification() {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: ({ entry, body }: Decision) =>
       callApi('decideVerification', { params: { professionalId: entry.professional.id }, body }),
@@ -35,10 +34,7 @@ export function useDecideVerification() {
             : t`${name}'s details were rejected: they will see your reason`,
       })
     },
-    onError: (error) => {
-      const description = failureMessage(i18n, error, t`The decision could not be saved. Please try again.`)
-      toast({ title: t`Error`, description, variant: 'destructive' })
-    },
+    meta: { failureFallback: t`The decision could not be saved. Please try again.` },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),

@@ -86,7 +86,7 @@ it('signs out and forgets, on this device, the personal stored copies and the ou
   await storeCopy(['bookings', 'pending'], [{ id: 7 }], true)
   await storeCopy(['professionals', {}], [], false)
   const body = { professionalId: 1, sessionDate: '2099-01-01', sessionTime: '10:00', sessionType: 'Chat' } as const
-  await addToOutbox({ kind: 'booking', body }, 'key-logout-1', 1)
+  await addToOutbox({ route: 'createBooking', body }, 'key-logout-1', 1)
   const { result } = renderHook(() => useLogoutMutation(), { wrapper })
   await act(() => result.current.mutateAsync())
   expect(await readStoredCopy(['bookings', 'pending'])).toBeUndefined()
@@ -100,7 +100,7 @@ it('signs out offline at once: clears the device and the cache, and queues the l
   queryClient.setQueryData(['me', 'bookings'], [{ id: 7, clientName: 'demo_user' }])
   await storeCopy(['bookings', 'pending'], [{ id: 7 }], true)
   const body = { professionalNotes: 'Private words' }
-  await addToOutbox({ kind: 'notes', bookingId: 7, body }, 'key-notes-1', 4)
+  await addToOutbox({ route: 'saveSessionNotes', params: { bookingId: 7 }, body }, 'key-notes-1', 4)
   const { result } = renderHook(() => useLogoutMutation(), { wrapper })
 
   await act(() => result.current.mutateAsync())
@@ -109,12 +109,12 @@ it('signs out offline at once: clears the device and the cache, and queues the l
   expect(queryClient.getQueryData(['me', 'bookings'])).toBeUndefined()
   expect(await readStoredCopy(['bookings', 'pending'])).toBeUndefined()
   expect((await readStoredCopy(['user']))?.data).toBeNull()
-  expect((await outboxEntries()).map(({ kind, owner }) => ({ kind, owner }))).toEqual([{ kind: 'logout', owner: 4 }])
+  expect((await outboxEntries()).map(({ route, owner }) => ({ route, owner }))).toEqual([{ route: 'logout', owner: 4 }])
   expect(shownToast()).toMatchObject({ title: 'Logout successful' })
 })
 
 it('forgets a logout still queued when someone signs in (that session is already replaced)', async () => {
-  await addToOutbox({ kind: 'logout' }, '', 4)
+  await addToOutbox({ route: 'logout' }, '', 4)
   const { result } = renderHook(() => useLoginMutation(), { wrapper })
   const { username, password } = demoAccounts.professional
   await act(() => result.current.mutateAsync({ username, password }))

@@ -5,7 +5,6 @@ import type { User } from '../../../api/contract/schemas/auth'
 import { callApi, getCurrentUser } from '../../lib/api-client'
 import { STORED_USER_KEY } from '../../lib/offline/stored-user-key'
 import { endServerSession } from './end-server-session'
-import { errorMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
 
 export const userQueryKey = STORED_USER_KEY
@@ -46,7 +45,7 @@ function signedIn(queryClient: QueryClient, user: User): void {
 /** POST /api/login; on success the user is set and greeted (docs/product.md#9-messages-and-toasts). */
 export function useLoginMutation() {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: (body: RouteBody<'login'>) => callApi('login', { body }),
     onSuccess: (user) => {
@@ -54,25 +53,21 @@ export function useLoginMutation() {
       const name = user.username
       toast({ title: t`Login successful`, description: t`Welcome back, ${name}!` })
     },
-    onError: (error) => {
-      toast({ title: t`Login failed`, description: errorMessage(i18n, error), variant: 'destructive' })
-    },
+    meta: { failureTitle: t`Login failed` },
   })
 }
 
 /** POST /api/register: confirmPassword is the form's business and is never sent. */
 export function useRegisterMutation() {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: (body: RouteBody<'register'>) => callApi('register', { body }),
     onSuccess: (user) => {
       signedIn(queryClient, user)
       toast({ title: t`Registration successful` })
     },
-    onError: (error) => {
-      toast({ title: t`Registration failed`, description: errorMessage(i18n, error), variant: 'destructive' })
-    },
+    meta: { failureTitle: t`Registration failed` },
   })
 }
 
@@ -100,7 +95,7 @@ export async function forgetSignedInPerson(queryClient: QueryClient): Promise<vo
  */
 export function useLogoutMutation() {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: async () => {
       const owner = queryClient.getQueryData<User | null>(userQueryKey)?.id ?? null
@@ -112,8 +107,6 @@ export function useLogoutMutation() {
       forgetQueries(queryClient)
       toast({ title: t`Logout successful`, description: t`You have been logged out successfully.` })
     },
-    onError: (error) => {
-      toast({ title: t`Logout failed`, description: errorMessage(i18n, error), variant: 'destructive' })
-    },
+    meta: { failureTitle: t`Logout failed` },
   })
 }

@@ -99,7 +99,7 @@ it('keeps notes refused with a 401 in the outbox for their owner’s next sign-i
     result.current.mutateAsync({ bookingId: 1, professionalNotes: 'Private words' }).catch(() => undefined),
   )
   const entries = await outboxEntries()
-  expect(entries.map(({ kind, owner, state }) => ({ kind, owner, state }))).toEqual([
-    { kind: 'notes', owner: userId, state: 'sign-in' },
+  expect(entries.map(({ route, owner, state }) => ({ route, owner, state }))).toEqual([
+    { route: 'saveSessionNotes', owner: userId, state: 'sign-in' },
   ])
 })

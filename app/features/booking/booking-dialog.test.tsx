@@ -278,7 +278,7 @@ it('keeps a booking that got no answer on this device, with its key, and says it
   })
   const [entry] = await outboxEntries()
   expect(entry).toMatchObject({
-    kind: 'booking',
+    route: 'createBooking',
     // For the waiting list's line.
     professionalName: name,
     state: 'waiting',

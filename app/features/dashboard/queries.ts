@@ -4,21 +4,22 @@ import type { Booking } from '../../../api/contract/schemas/bookings'
 import { callApi } from '../../lib/api-client'
 import { pageTotal } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
+import { queryRoots } from '../../lib/query-keys'
 
 /** docs/product.md#7-the-professional-dashboard: the pending list refreshes itself every 30 seconds. */
 export const PENDING_REFETCH_MS = 30_000
 
 export const dashboardKeys = {
-  bookings: ['bookings'] as const,
-  pendingBookings: ['bookings', 'pending'] as const,
-  upcomingBookings: ['bookings', 'upcoming'] as const,
-  pastBookings: ['bookings', 'past'] as const,
-  availability: ['availability'] as const,
-  analytics: ['analytics'] as const,
-  profile: ['profile'] as const,
-  verification: ['verification'] as const,
+  bookings: queryRoots.bookings,
+  pendingBookings: [...queryRoots.bookings, 'pending'] as const,
+  upcomingBookings: [...queryRoots.bookings, 'upcoming'] as const,
+  pastBookings: [...queryRoots.bookings, 'past'] as const,
+  availability: queryRoots.availability,
+  analytics: queryRoots.analytics,
+  profile: queryRoots.profile,
+  verification: queryRoots.verification,
   /** The directory's lists (its own feature), refreshed when the profile changes. */
-  professionals: ['professionals'] as const,
+  professionals: queryRoots.professionals,
 }
 
 /** Everything the dashboard stores on this device, as personal copies (app/lib/offline/stored-queries.ts). */

@@ -4,12 +4,13 @@ import type { Professional } from '../../../api/contract/schemas/professionals'
 import { pageTotalCount } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
 import type { DirectoryFilters } from './filters'
+import { queryRoots } from '../../lib/query-keys'
 
 /** `capped`: X-Total-Count said `1000+`, so `total` is only a floor (absent in copies stored before it could be). */
 export type ProfessionalsPage = { professionals: Professional[]; total: number; capped?: boolean }
 
 /** Every directory query starts with this key, so a profile change can refresh them all. */
-export const professionalsQueryKey = ['professionals'] as const
+export const professionalsQueryKey = queryRoots.professionals
 
 /** The directory's query for some filters (StoredCopyNote shows when it is a stored copy). */
 export const professionalsKey = (filters: DirectoryFilters) => [...professionalsQueryKey, filters] as const

@@ -200,7 +200,9 @@ it('keeps a cancel made without a network, shows it waiting, and sends it once b
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }))
   await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 5000 })
   expect(await within(await cardOf('Offline cancel')).findByText('Cancelled, waiting to send')).toBeTruthy()
-  expect(await outboxEntries()).toMatchObject([{ kind: 'cancel', bookingId: pending.id, state: 'waiting' }])
+  expect(await outboxEntries()).toMatchObject([
+    { route: 'cancelMyBooking', params: { bookingId: pending.id }, state: 'waiting' },
+  ])
   // The waiting list names the professional and the day as the person reads it.
   const professional = store.professionals.find((row) => row.id === pending.professionalId)!.fullName
   const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' })

@@ -3,6 +3,7 @@ import { BOOKINGS_PAGE_SIZE } from '../../../api/contract/bookings-paging'
 import type { ClientBooking } from '../../../api/contract/schemas/bookings'
 import { pageTotal } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
+import { queryRoots } from '../../lib/query-keys'
 
 /** docs/product.md#6-bookings: My sessions refreshes itself every 30 seconds while open. */
 export const MY_SESSIONS_REFETCH_MS = 30_000
@@ -11,7 +12,7 @@ export const MY_SESSIONS_REFETCH_MS = 30_000
  * Under ['bookings'], so it is a personal copy kept on this device (app/lib/offline/stored-queries.ts),
  * forgotten on logout and refreshed by a new booking or a delivered change.
  */
-export const mySessionsKey = ['bookings', 'mine'] as const
+export const mySessionsKey = [...queryRoots.bookings, 'mine'] as const
 
 export type MySessionsPage = { bookings: ClientBooking[]; total: number }
 

@@ -7,7 +7,9 @@ export function useQueuedCancels(): Set<number> {
   return useMemo(
     () =>
       new Set(
-        entries.flatMap((entry) => (entry.kind === 'cancel' && entry.state !== 'failed' ? [entry.bookingId] : [])),
+        entries.flatMap((entry) =>
+          entry.route === 'cancelMyBooking' && entry.state !== 'failed' ? [Number(entry.params.bookingId)] : [],
+        ),
       ),
     [entries],
   )

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useSentNotice } from './sent-notice'
-import { useOnline } from './use-online'
+import { useOnline } from '../../lib/use-online'
 
 /**
  * The offline indicator: one polite live region at the top of every page, in the flow (it pushes

@@ -41,18 +41,18 @@ function statusChange(i18n: I18n, status: NewStatus, name: string | null, when: 
  * kept leave it out.
  */
 export function outboxDescription(i18n: I18n, entry: WrittenRequest, zone: string): string {
-  switch (entry.kind) {
-    case 'booking': {
+  switch (entry.route) {
+    case 'createBooking': {
       const { sessionDate, sessionTime, timezone } = entry.body
       const when = dayAndTimeInZone(i18n, instantOf(sessionDate, sessionTime, timezone ?? DEFAULT_TIMEZONE), zone)
       const name = entry.professionalName
       return name ? i18n._(msg`Booking request to ${name} for ${when}`) : i18n._(msg`Booking request for ${when}`)
     }
-    case 'notes':
+    case 'saveSessionNotes':
       return i18n._(msg`Session notes`)
-    case 'status':
+    case 'updateBookingStatus':
       return statusChange(i18n, entry.body.status, nameOf(i18n, entry.session), whenOf(i18n, entry.session, zone))
-    case 'cancel': {
+    case 'cancelMyBooking': {
       const when = whenOf(i18n, entry.session, zone)
       const name = nameOf(i18n, entry.session)
       return name

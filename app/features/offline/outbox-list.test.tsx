@@ -25,7 +25,7 @@ async function queueBookingOverTheLimit(): Promise<number> {
     sessionTime: '10:00',
     sessionType: 'Chat',
   } as const
-  await addToOutbox({ kind: 'booking', body }, 'key-over-the-limit', userId)
+  await addToOutbox({ route: 'createBooking', body }, 'key-over-the-limit', userId)
   return pending.length
 }
 
@@ -69,7 +69,11 @@ it('names a status change the server refused on delivery, and says why, in Swahi
   const { userId } = signInAs('professional')
   store.bookings.find((booking) => booking.id === 1)!.status = 'declined' // declined on another device
   const session = { sessionDate: '2099-02-10', sessionTime: '14:30' }
-  await addToOutbox({ kind: 'status', bookingId: 1, body: { status: 'confirmed' }, session }, 'key-refused-1', userId)
+  await addToOutbox(
+    { route: 'updateBookingStatus', params: { bookingId: 1 }, body: { status: 'confirmed' }, session },
+    'key-refused-1',
+    userId,
+  )
   renderApp('/')
   const strip = await screen.findByRole(
     'region',
@@ -100,8 +104,8 @@ it('names the client and the day as the professional reads it, a deleted account
   }
   await addToOutbox(
     {
-      kind: 'status',
-      bookingId: 1,
+      route: 'updateBookingStatus',
+      params: { bookingId: 1 },
       body: { status: 'confirmed' },
       session: { ...session, otherParty: 'Wanjiru Kamau' },
     },
@@ -110,8 +114,8 @@ it('names the client and the day as the professional reads it, a deleted account
   )
   await addToOutbox(
     {
-      kind: 'status',
-      bookingId: 2,
+      route: 'updateBookingStatus',
+      params: { bookingId: 2 },
       body: { status: 'cancelled' },
       session: { ...session, otherParty: messages.deletedAccount },
     },

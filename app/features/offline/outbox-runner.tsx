@@ -7,10 +7,10 @@ import { flushOutbox } from '../../lib/outbox/flush-outbox'
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../../lib/outbox/outbox-events'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
 import { isRetried } from '../../lib/outbox/outbox-store'
+import { refreshesOf } from '../../lib/outbox/outbox-refresh'
 import { refusedStatusToast } from '../../lib/outbox/refused-toast'
 import { sentToast } from '../../lib/outbox/sent-toast'
 import { toast } from '../../lib/toasts'
-import { dashboardKeys } from '../dashboard'
 import { noteSent } from './sent-notice'
 
 const flushNow = () => void flushOutbox({ ignoreBackoff: true }).catch(() => undefined)
@@ -53,13 +53,12 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
   useEffect(() => {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL)
     channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
-      // Sent or refused, the booking may have moved: the lists show where it is now.
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.bookings })
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.analytics })
+      // Sent or refused, the booking may have moved: what the write's feature said it changes is read again.
+      for (const queryKey of refreshesOf(data.route)) void queryClient.invalidateQueries({ queryKey })
       if (data.type === 'sent') {
         noteSent()
         toast(sentToast(i18n, data))
-      } else if (data.kind === 'status' || data.kind === 'cancel') {
+      } else if (data.route === 'updateBookingStatus' || data.route === 'cancelMyBooking') {
         toast(refusedStatusToast(i18n, data.message))
       }
     }

@@ -3,7 +3,11 @@ import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { addToOutbox, outboxEntries } from '../outbox/outbox-store'
 import { clearPersonalData, forgetQueuedLogouts } from './clear-personal-data'
 
-const notes = { kind: 'notes', bookingId: 7, body: { professionalNotes: 'Private words' } } as const
+const notes = {
+  route: 'saveSessionNotes',
+  params: { bookingId: 7 },
+  body: { professionalNotes: 'Private words' },
+} as const
 
 describe('clearPersonalData', () => {
   it('forgets personal copies and the outbox, keeps the public copies, and stores the user as signed out', async () => {
@@ -25,8 +29,8 @@ describe('clearPersonalData', () => {
 
     await clearPersonalData({ endSessionOf: 3 })
 
-    expect((await outboxEntries()).map(({ kind, owner, state }) => ({ kind, owner, state }))).toEqual([
-      { kind: 'logout', owner: 3, state: 'waiting' },
+    expect((await outboxEntries()).map(({ route, owner, state }) => ({ route, owner, state }))).toEqual([
+      { route: 'logout', owner: 3, state: 'waiting' },
     ])
   })
 
@@ -36,6 +40,6 @@ describe('clearPersonalData', () => {
 
     await forgetQueuedLogouts()
 
-    expect((await outboxEntries()).map((entry) => entry.kind)).toEqual(['notes'])
+    expect((await outboxEntries()).map((entry) => entry.route)).toEqual(['saveSessionNotes'])
   })
 })

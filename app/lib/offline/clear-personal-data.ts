@@ -16,7 +16,7 @@ export async function clearPersonalData({ endSessionOf }: { endSessionOf: number
     await Promise.all([clearPersonalCopies(), clearOutbox()])
     await storeSignedOut()
     // A logout carries no Idempotency-Key: ending a session twice is harmless.
-    if (endSessionOf !== null) await addToOutbox({ kind: 'logout' }, '', endSessionOf)
+    if (endSessionOf !== null) await addToOutbox({ route: 'logout' }, '', endSessionOf)
   })
   if (endSessionOf !== null) requestBackgroundSync()
 }

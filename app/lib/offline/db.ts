@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { PersistedQuery } from '@tanstack/react-query-persist-client'
 import type { OutboxEntry } from '../outbox/outbox-entry'
+import { upgradeOldEntry } from '../outbox/old-entries'
 
 /**
  * A query's stored copy, as TanStack Query's persister writes it, under the persister's key
@@ -24,6 +25,11 @@ export function offlineDb(): OfflineDb {
   // Version 2: the stored copies are TanStack Query's persisted queries; the old copies are dropped
   // (each is written again on the next online visit).
   db.version(2).stores({ snapshots: null, queries: 'key' })
+  // Version 3: an outbox entry names the contract's route and its params instead of a kind; the
+  // entries waiting on a device in the old shape are rewritten, their keys kept (issue 23).
+  db.version(3)
+    .stores({ outbox: '++id, owner' })
+    .upgrade((tx) => tx.table('outbox').toCollection().modify(upgradeOldEntry))
   instance = db
   return db
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { personalCopy, publicCopy } from './stored-copy'
 import { STORED_USER_KEY } from './stored-user-key'
+import { queryRoots } from '../query-keys'
 
 /**
  * Which queries are stored on this device and stand in when the network is gone (every query
@@ -13,14 +14,14 @@ import { STORED_USER_KEY } from './stored-user-key'
  */
 const personal = [
   STORED_USER_KEY,
-  ['bookings'],
-  ['analytics'],
-  ['profile'],
-  ['availability'],
-  ['verification'],
-  ['account'],
+  queryRoots.bookings,
+  queryRoots.analytics,
+  queryRoots.profile,
+  queryRoots.availability,
+  queryRoots.verification,
+  queryRoots.account,
 ]
-const shared = [['professionals'], ['page']]
+const shared = [queryRoots.professionals, queryRoots.page]
 
 export function storeQueriesOnDevice(queryClient: QueryClient): void {
   for (const queryKey of personal) queryClient.setQueryDefaults(queryKey, { persister: personalCopy })

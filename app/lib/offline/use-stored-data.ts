@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { isKnownOffline } from './network-failure'
+import { queryRoots } from '../query-keys'
 
 /**
  * A page's own data (module constants: Lingui descriptors, numbers) as a query stored on this
@@ -19,7 +20,7 @@ export function useStoredData<T>(queryKey: ReturnType<typeof pageDataKey>, data:
 }
 
 /** The query key of every content page's stored data (ContentPage shows its note). */
-export const pageQueryKey = (page: string) => ['page', page] as const
+export const pageQueryKey = (page: string) => [...queryRoots.page, page] as const
 
 /** The query key of one content page's stored data. */
 export const pageDataKey = (page: string, name: string) => [...pageQueryKey(page), name] as const

@@ -21,7 +21,7 @@ function fireSync(tag: string): Promise<unknown> | undefined {
 async function queueBooking(key: string): Promise<void> {
   const { userId } = signInAs('user')
   const booking = { professionalId: store.professionals[0]!.id, sessionDate: inAWeek, sessionTime: '11:00' }
-  await addToOutbox({ kind: 'booking', body: { ...booking, sessionType: 'Chat' } }, key, userId)
+  await addToOutbox({ route: 'createBooking', body: { ...booking, sessionType: 'Chat' } }, key, userId)
 }
 
 afterEach(signOut)
@@ -49,7 +49,7 @@ describe('Background Sync in the service worker', () => {
     const { userId } = signInAs('professional')
     const session = { sessionDate: inAWeek, sessionTime: '09:00' }
     await addToOutbox(
-      { kind: 'status', bookingId: 1, body: { status: 'confirmed' }, session },
+      { route: 'updateBookingStatus', params: { bookingId: 1 }, body: { status: 'confirmed' }, session },
       'key-sync-status',
       userId,
     )

@@ -15,7 +15,7 @@ const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 
 function bookingFor(professionalId: number) {
   return {
-    kind: 'booking',
+    route: 'createBooking',
     body: { professionalId, sessionDate: inAWeek, sessionTime: '10:00', sessionType: 'Chat' },
   } as const
 }
@@ -180,7 +180,7 @@ describe('flushOutbox', () => {
       (row) => store.professionals.find((p) => p.id === row.professionalId)?.userId === userId,
     )!
     await addToOutbox(
-      { kind: 'notes', bookingId: booking.id, body: { professionalNotes: 'Queued text' } },
+      { route: 'saveSessionNotes', params: { bookingId: booking.id }, body: { professionalNotes: 'Queued text' } },
       'key-notes-1',
       userId,
     )
@@ -198,7 +198,7 @@ describe('a logout queued offline', () => {
   it('ends its owner’s session on the server once sent, and is forgotten without a toast', async () => {
     const { userId } = signInAs('professional')
     const sessionId = sessionCookie()
-    await addToOutbox({ kind: 'logout' }, '', userId)
+    await addToOutbox({ route: 'logout' }, '', userId)
     const sent = vi.fn()
     const channel = new BroadcastChannel(OUTBOX_CHANNEL)
     channel.onmessage = sent
@@ -215,7 +215,7 @@ describe('a logout queued offline', () => {
   it('is dropped, not sent, when someone else is signed in now (a sign-in replaced that session)', async () => {
     const { userId } = signInAs('user')
     const sessionId = sessionCookie()
-    await addToOutbox({ kind: 'logout' }, '', userId + 1000)
+    await addToOutbox({ route: 'logout' }, '', userId + 1000)
 
     await flushOutbox()
 
@@ -226,12 +226,12 @@ describe('a logout queued offline', () => {
   it('waits for the network when the server cannot be reached', async () => {
     const { userId } = signInAs('professional')
     server.use(http.post('*/api/logout', () => HttpResponse.error()))
-    await addToOutbox({ kind: 'logout' }, '', userId)
+    await addToOutbox({ route: 'logout' }, '', userId)
 
     await flushOutbox()
 
-    expect((await outboxEntries()).map(({ kind, state, attempts }) => ({ kind, state, attempts }))).toEqual([
-      { kind: 'logout', state: 'waiting', attempts: 1 },
+    expect((await outboxEntries()).map(({ route, state, attempts }) => ({ route, state, attempts }))).toEqual([
+      { route: 'logout', state: 'waiting', attempts: 1 },
     ])
   })
 })

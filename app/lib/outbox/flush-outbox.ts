@@ -4,7 +4,7 @@ import { announce, sentItemOf } from './outbox-events'
 import type { OutboxEntry } from './outbox-entry'
 import { dueEntries, removeEntry, updateEntry } from './outbox-store'
 import { decideAfterAttempt, decideAfterLogoutAttempt, type AttemptOutcome } from './retry-rules'
-import { sendEntry } from './send-entry'
+import { sendCall } from './send-call'
 
 /** Set by a flush that ignores the backoff, until a flush in this context has started after it. */
 let backoffWaived = false
@@ -38,7 +38,7 @@ async function flushDue(): Promise<void> {
   for (const entry of due) {
     // A logout ends the session its owner left signed in: with nobody or someone else signed in
     // now, that session is already gone (expired, or replaced by a sign-in), so there is nothing to send.
-    if (entry.kind === 'logout' && entry.owner !== userId) await removeEntry(entry.id!)
+    if (entry.route === 'logout' && entry.owner !== userId) await removeEntry(entry.id!)
     else if (entry.owner !== userId) await updateEntry(entry.id!, { state: 'sign-in' })
     else await settle(entry, await attempt(entry))
   }
@@ -46,7 +46,7 @@ async function flushDue(): Promise<void> {
 
 async function attempt(entry: OutboxEntry): Promise<AttemptOutcome> {
   try {
-    await sendEntry(entry)
+    await sendCall(entry, entry.idempotencyKey)
     return { kind: 'sent' }
   } catch (error) {
     return outcomeOf(error)
@@ -61,14 +61,14 @@ function outcomeOf(error: unknown): AttemptOutcome {
 
 async function settle(entry: OutboxEntry, outcome: AttemptOutcome): Promise<void> {
   const attempts = entry.attempts + 1
-  const decide = entry.kind === 'logout' ? decideAfterLogoutAttempt : decideAfterAttempt
+  const decide = entry.route === 'logout' ? decideAfterLogoutAttempt : decideAfterAttempt
   const decision = decide(outcome, attempts, Date.now())
   const id = entry.id!
   switch (decision.action) {
     case 'remove':
       await removeEntry(id)
       // The person hears about their writes; a logout was already shown as done.
-      if (entry.kind !== 'logout') announce({ type: 'sent', ...sentItemOf(entry) })
+      if (entry.route !== 'logout') announce({ type: 'sent', ...sentItemOf(entry) })
       return
     case 'retry':
       // No message: what it waits for now is an answer, not a refusal it had before.
@@ -89,7 +89,7 @@ async function settle(entry: OutboxEntry, outcome: AttemptOutcome): Promise<void
       return updateEntry(id, { state: 'sign-in' })
     case 'failed':
       await updateEntry(id, { state: 'failed', attempts, serverMessage: decision.message })
-      announce({ type: 'refused', kind: entry.kind, message: decision.message })
+      if (entry.route !== 'logout') announce({ type: 'refused', route: entry.route, message: decision.message })
       return
   }
 }

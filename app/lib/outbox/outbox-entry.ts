@@ -1,11 +1,5 @@
-import type {
-  Booking,
-  BookingRequest,
-  BookingStatus,
-  ClientBookingUpdate,
-  BookingStatusUpdate,
-  NotesUpdate,
-} from '../../../api/contract/schemas/bookings'
+import type { Booking, BookingStatus, BookingStatusUpdate } from '../../../api/contract/schemas/bookings'
+import type { CallOptions } from '../api-client'
 
 /** What Accept, Decline, Mark Complete and the professional's Cancel move a booking to. */
 export type NewStatus = Exclude<BookingStatus, 'pending'>
@@ -18,34 +12,37 @@ export type NewStatus = Exclude<BookingStatus, 'pending'>
 export type SessionLine = Pick<Booking, 'sessionDate' | 'sessionTime'> &
   Partial<Pick<Booking, 'startsAt' | 'timezone'>> & { otherParty?: string }
 
-/** Accept (with joining instructions), Decline or Cancel (with a reason) or Mark Complete. */
-export type StatusChangeRequest = {
-  kind: 'status'
-  bookingId: number
-  body: Omit<BookingStatusUpdate, 'status'> & { status: NewStatus }
-  session: SessionLine
+/**
+ * What the outbox keeps besides the call for each route whose writes may wait there, for its
+ * line (app/features/offline/outbox-description.ts): with whom and when. A write that should wait
+ * offline adds its route here (with {} when its line needs nothing more).
+ */
+type OutboxLines = {
+  /** `professionalName` is missing from entries written before it was kept. */
+  createBooking: { professionalName?: string }
+  saveSessionNotes: object
+  /** Accept (with joining instructions), Decline or Cancel (with a reason) or Mark Complete. */
+  updateBookingStatus: { body: Omit<BookingStatusUpdate, 'status'> & { status: NewStatus }; session: SessionLine }
+  /** The person cancels their own request or session. */
+  cancelMyBooking: { session: SessionLine }
 }
 
-/** The person cancels their own request or session. */
-export type CancelRequest = {
-  kind: 'cancel'
-  bookingId: number
-  body: ClientBookingUpdate
-  session: SessionLine
-}
+/** The routes whose writes wait in the outbox when there is no network. */
+export type OfflineRoute = keyof OutboxLines
 
-/** A booking request; `professionalName` (missing from entries written before it was kept) for the outbox's line. */
-export type BookingRequestEntry = { kind: 'booking'; body: BookingRequest; professionalName?: string }
-
-/** A write the person made, waiting to be sent: the call and its body, exactly as it will be replayed. */
-export type WrittenRequest =
-  BookingRequestEntry | { kind: 'notes'; bookingId: number; body: NotesUpdate } | StatusChangeRequest | CancelRequest
+/**
+ * A write the person made, waiting to be sent: the contract's route, its params and body exactly
+ * as callApi sends them (app/lib/outbox/send-call.ts), and what its line shows.
+ */
+export type WrittenRequest<R extends OfflineRoute = OfflineRoute> = R extends OfflineRoute
+  ? { route: R } & Pick<CallOptions<R>, 'params' | 'body'> & OutboxLines[R]
+  : never
 
 /**
  * What is waiting to be sent: the person's writes, and a logout made offline, which ends the
  * session on the server once the network is back (the device forgot the person at once).
  */
-export type OutboxRequest = WrittenRequest | { kind: 'logout' }
+export type OutboxRequest = WrittenRequest | { route: 'logout' }
 
 /**
  * waiting: will be sent; held: the server said "not now" (429) and why, so it is tried again

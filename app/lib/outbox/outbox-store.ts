@@ -45,7 +45,7 @@ export async function removeEntry(id: number): Promise<void> {
 }
 
 /** The person's own writes (not a queued logout): what the waiting list shows. */
-export const isWritten = (entry: OutboxEntry): entry is OutboxEntry & WrittenRequest => entry.kind !== 'logout'
+export const isWritten = (entry: OutboxEntry): entry is OutboxEntry & WrittenRequest => entry.route !== 'logout'
 
 /** Writes not yet delivered (waiting, held or needing a sign-in): what logout would lose. */
 export async function unsentCount(): Promise<number> {
@@ -69,6 +69,6 @@ export async function clearOutbox(): Promise<void> {
 /** A sign-in replaced the session a queued logout was meant to end: sending it would end the new one. */
 export async function forgetQueuedLogouts(): Promise<void> {
   await offlineDb()
-    .outbox.filter((entry) => entry.kind === 'logout')
+    .outbox.filter((entry) => entry.route === 'logout')
     .delete()
 }

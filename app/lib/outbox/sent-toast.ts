@@ -14,9 +14,9 @@ const statusTitles: Record<NewStatus, MessageDescriptor> = {
 
 /** The spec's success toast for a write that reached the server, sent at once or from the outbox. */
 export function sentToast(i18n: I18n, item: SentItem): ToastInput {
-  if (item.kind === 'status') return { title: i18n._(statusTitles[item.status]) }
-  if (item.kind === 'notes') return { title: i18n._(msg`Session notes saved successfully`) }
-  if (item.kind === 'cancel') return { title: i18n._(msg`Booking cancelled`) }
+  if (item.route === 'updateBookingStatus') return { title: i18n._(statusTitles[item.status]) }
+  if (item.route === 'saveSessionNotes') return { title: i18n._(msg`Session notes saved successfully`) }
+  if (item.route === 'cancelMyBooking') return { title: i18n._(msg`Booking cancelled`) }
   return {
     title: i18n._(msg`Success`),
     description: i18n._(msg`Your booking request has been sent to the professional.`),

@@ -98,5 +98,7 @@ it('keeps Mark Complete the same way, and says so in Swahili', async () => {
   const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Kamilisha' }))
   expect(await within(first!).findByText('Imekamilika, inasubiri kutumwa', {}, { timeout: 5000 })).toBeTruthy()
-  expect(await outboxEntries()).toMatchObject([{ kind: 'status', bookingId: 3, body: { status: 'completed' } }])
+  expect(await outboxEntries()).toMatchObject([
+    { route: 'updateBookingStatus', params: { bookingId: 3 }, body: { status: 'completed' } },
+  ])
 })

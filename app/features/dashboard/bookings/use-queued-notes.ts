@@ -8,7 +8,8 @@ export function useQueuedNotes(): Map<number, string | null> {
   return useMemo(() => {
     const queued = new Map<number, string | null>()
     for (const entry of entries)
-      if (entry.kind === 'notes' && entry.state !== 'failed') queued.set(entry.bookingId, entry.body.professionalNotes)
+      if (entry.route === 'saveSessionNotes' && entry.state !== 'failed')
+        queued.set(Number(entry.params.bookingId), entry.body.professionalNotes)
     return queued
   }, [entries])
 }

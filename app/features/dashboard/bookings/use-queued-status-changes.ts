@@ -11,7 +11,8 @@ export function useQueuedStatusChanges(): Map<number, NewStatus> {
   return useMemo(() => {
     const queued = new Map<number, NewStatus>()
     for (const entry of entries)
-      if (entry.kind === 'status' && entry.state !== 'failed') queued.set(entry.bookingId, entry.body.status)
+      if (entry.route === 'updateBookingStatus' && entry.state !== 'failed')
+        queued.set(Number(entry.params.bookingId), entry.body.status)
     return queued
   }, [entries])
 }

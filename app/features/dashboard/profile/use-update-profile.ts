@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { User } from '../../../../api/contract/schemas/auth'
 import { callApi } from '../../../lib/api-client'
 import { toast } from '../../../lib/toasts'
-import { failureMessage } from '../../../lib/failure-message'
 import { userQueryKey } from '../../auth'
 import { dashboardKeys } from '../queries'
 import type { ProfileBody } from './profile-values'
@@ -16,7 +15,7 @@ import type { ProfileBody } from './profile-values'
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMutation({
     mutationFn: (body: ProfileBody) => callApi('updateProfile', { body }),
     onSuccess: async (profile) => {
@@ -28,9 +27,6 @@ export function useUpdateProfile() {
         queryClient.invalidateQueries({ queryKey: dashboardKeys.verification }),
       ])
     },
-    onError: (error) => {
-      const description = failureMessage(i18n, error, t`Failed to update profile`)
-      toast({ title: t`Error`, description, variant: 'destructive' })
-    },
+    meta: { failureFallback: t`Failed to update profile` },
   })
 }

@@ -3,7 +3,7 @@ import { COUNTRIES, REGULATORS, type Country } from '../../../../api/contract/re
 import { VerificationInput, type Verification } from '../../../../api/contract/schemas/verification'
 import { checkOnSubmit, useAppForm } from '../../../components/form/form-kit'
 import { callServer } from '../../../components/form/server-field-errors'
-import { useOnline } from '../../offline'
+import { useOnline } from '../../../lib/use-online'
 import { readAsDataUrl } from '../read-as-data-url'
 import { maxLengthOf } from '../../../lib/schema-limits'
 import { LicenceFileField } from './licence-file-field'

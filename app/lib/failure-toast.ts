@@ -1,0 +1,29 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Mutation } from '@tanstack/react-query'
+import { failureMessage } from './failure-message'
+import { errorMessage } from './server-messages'
+import { toast } from './toasts'
+
+/**
+ * What a mutation's failure toast says (docs/product.md#9-messages-and-toasts), in its `meta`:
+ * `failureFallback`, the text when the server gives no message (offline, a proxy's error page);
+ * without it the error's own text. `failureTitle` replaces Error. A mutation without either shows
+ * no toast of its own here (its form shows the error, say).
+ */
+export type FailureMeta = { failureTitle?: string; failureFallback?: string }
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: FailureMeta
+  }
+}
+
+/** The mutation cache's onError: every mutation's failure toast, shown here and nowhere else. */
+export function showFailureToast(error: unknown, mutation: Pick<Mutation<unknown, unknown, unknown>, 'meta'>): void {
+  const { failureTitle, failureFallback } = mutation.meta ?? {}
+  if (failureTitle === undefined && failureFallback === undefined) return
+  const description =
+    failureFallback === undefined ? errorMessage(i18n, error) : failureMessage(i18n, error, failureFallback)
+  toast({ title: failureTitle ?? i18n._(msg`Error`), description, variant: 'destructive' })
+}
