@@ -1,9 +1,7 @@
-import { outsideHoursError } from '../api/domain/availability/hours'
 import { SLOT_HOLDING_STATUSES } from '../api/contract/rules'
 import type { Availability } from '../api/contract/schemas/availability'
 import type { BookingStatus } from '../api/contract/schemas/bookings'
 import type { HeldSession } from '../api/domain/bookings/slots'
-import { instantOf } from '../api/contract/time'
 import { store, type AvailabilityRow } from './store'
 
 /** The professional's hours as the API answers them, or null until set. */
@@ -29,11 +27,4 @@ export function heldSessions(professionalId: number): HeldSession[] {
       const start = new Date(booking.startsAt)
       return { start, end: new Date(+start + booking.durationMinutes * 60_000) }
     })
-}
-
-/** The hours' refusal of a booking request, or null (no hours, or one of the free starts). */
-export function outsideHours(professionalId: number, sessionDate: string, sessionTime: string, timezone: string) {
-  const start = instantOf(sessionDate, sessionTime, timezone)
-  const requested = { start, sessionDate, timezone }
-  return outsideHoursError(availabilityOf(professionalId), heldSessions(professionalId), requested, new Date())
 }

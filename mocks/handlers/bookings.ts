@@ -1,20 +1,17 @@
-import { requestedStartError } from '../../api/domain/bookings/booking-clock'
 import { changeBookingStatus } from '../../api/domain/bookings/change-status'
+import { requestBooking } from '../../api/domain/bookings/request-booking'
 import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
-import { pendingLimitError, type PendingCounts } from '../../api/domain/bookings/pending-requests'
 import { todayIn } from '../../api/contract/rules'
-import { DEFAULT_TIMEZONE, PAST_STATUSES, type BookingStatus } from '../../api/contract/schemas/bookings'
-import { instantOf } from '../../api/contract/time'
+import { PAST_STATUSES, type BookingStatus } from '../../api/contract/schemas/bookings'
 import { recordMockAudit } from '../audit'
 import { recordNotesRead, selfEvent } from '../audit-events'
-import { outsideHours } from '../availability'
 import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
-import { findOwnBooking, findProfessional, saveSessionNote, sessionMinutesOf, soonestFirst } from '../repo'
-import { insert, store, type BookingRow } from '../store'
+import { findOwnBooking, saveSessionNote, soonestFirst } from '../repo'
+import { store, type BookingRow } from '../store'
+import { memoryRequestStore } from '../stores/request-store'
 import { memoryStatusStore } from '../stores/status-store'
-import { isListed } from '../verifications'
 import { mockRoute } from './pipeline'
 
 const isPast = (status: BookingStatus) => (PAST_STATUSES as readonly BookingStatus[]).includes(status)
@@ -42,39 +39,9 @@ export const bookingHandlers = [
 
   mockRoute(
     'createBooking',
-    ({ user, body }) => {
-      const timezone = body.timezone ?? DEFAULT_TIMEZONE
-      const start = +instantOf(body.sessionDate, body.sessionTime, timezone)
-      // The server's order: the date and time, the professional, the hours, then the pending limits.
-      const wrongStart = requestedStartError(body.sessionDate, start, timezone, mockLimits().bookingHorizonDays)
-      if (wrongStart) throw wrongStart
-      const professional = findProfessional(body.professionalId)
-      if (!professional || !isListed(professional)) throw notFound(messages.professionalNotFound)
-      const outside = outsideHours(body.professionalId, body.sessionDate, body.sessionTime, timezone)
-      if (outside) throw outside
-      const tooMany = pendingLimitError(pendingCounts(user.id, body.professionalId), mockLimits())
-      if (tooMany) throw tooMany
-      const now = new Date().toISOString()
-      const booking = insert('bookings', {
-        professionalId: body.professionalId,
-        userId: user.id,
-        sessionType: body.sessionType,
-        sessionDate: body.sessionDate,
-        sessionTime: body.sessionTime,
-        timezone,
-        startsAt: new Date(start).toISOString(),
-        durationMinutes: sessionMinutesOf(body.professionalId),
-        status: 'pending',
-        // A blank note is no note, as on the server.
-        notes: body.notes || null,
-        reason: null,
-        reasonBy: null,
-        joinInstructions: null,
-        createdAt: now,
-        updatedAt: now,
-        completedOn: null,
-      })
-      return { body: presentBookingCreated(booking), bookingId: booking.id }
+    async ({ user, body }) => {
+      const bookingId = await requestBooking(memoryRequestStore, { clientId: user.id, body, limits: mockLimits() })
+      return { body: presentBookingCreated(store.bookings.find((booking) => booking.id === bookingId)!), bookingId }
     },
     { replay: presentBookingCreated },
   ),
@@ -101,13 +68,6 @@ export const bookingHandlers = [
     { replay: presentBooking },
   ),
 ]
-
-/** The user's pending requests, with everyone and with this professional. */
-function pendingCounts(userId: number, professionalId: number): PendingCounts {
-  const pending = store.bookings.filter((booking) => booking.userId === userId && booking.status === 'pending')
-  const withProfessional = pending.filter((booking) => booking.professionalId === professionalId).length
-  return { inAll: pending.length, withProfessional }
-}
 
 /** Dated today or later in the booking's own zone. */
 export const isNotPast = (booking: BookingRow) => booking.sessionDate >= todayIn(booking.timezone)

@@ -1,11 +1,10 @@
+import type { NewBooking } from '../../domain/bookings/request-booking'
 import type { Knex } from 'knex'
 import type { PendingCounts } from '../../domain/bookings/pending-requests'
-import type { BookingSpan } from '../../domain/bookings/booking-clock'
 import { SLOT_HOLDING_STATUSES, todayIn } from '../../contract/rules'
 import {
   DEFAULT_SESSION_MINUTES,
   PAST_STATUSES,
-  type BookingRequest,
   type BookingsQuery,
   type BookingStatus,
   type Timezone,
@@ -57,12 +56,6 @@ export async function sessionMinutesOf(db: Db, professionalId: number): Promise<
   const row = (await db('availability').where({ professional_id: professionalId }).first('session_minutes')) as
     { session_minutes: number | string } | undefined
   return row ? Number(row.session_minutes) : DEFAULT_SESSION_MINUTES
-}
-
-export type NewBooking = Omit<BookingRequest, 'notes' | 'timezone'> & {
-  userId: number
-  timezone: Timezone
-  span: BookingSpan
 }
 
 /** Inserts a pending booking without its note (the note's encryption is bound to the new id). */
