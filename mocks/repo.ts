@@ -26,6 +26,13 @@ export function findProfessional(id: number): ProfessionalRow | undefined {
   return store.professionals.find((professional) => professional.id === id)
 }
 
+/** A booking a use case has just written: it exists. */
+export function writtenBooking(id: number): BookingRow {
+  const booking = store.bookings.find((row) => row.id === id)
+  if (!booking) throw new Error(`Booking ${id} vanished`)
+  return booking
+}
+
 /** A booking of this professional; another professional's booking is as unknown as a missing one. */
 export function findOwnBooking(professionalId: number, bookingId: number): BookingRow | undefined {
   return store.bookings.find((booking) => booking.id === bookingId && booking.professionalId === professionalId)

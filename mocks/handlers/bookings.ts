@@ -1,15 +1,14 @@
 import { changeBookingStatus } from '../../api/domain/bookings/change-status'
 import { requestBooking } from '../../api/domain/bookings/request-booking'
-import { notFound } from '../../api/contract/errors'
-import { messages } from '../../api/contract/messages'
+import { writeSessionNotes } from '../../api/domain/bookings/session-notes'
 import { todayIn } from '../../api/contract/rules'
 import { PAST_STATUSES, type BookingStatus } from '../../api/contract/schemas/bookings'
-import { recordMockAudit } from '../audit'
-import { recordNotesRead, selfEvent } from '../audit-events'
+import { recordNotesRead } from '../audit-events'
 import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
-import { findOwnBooking, saveSessionNote, soonestFirst } from '../repo'
+import { soonestFirst, writtenBooking } from '../repo'
 import { store, type BookingRow } from '../store'
+import { memoryNotesStore } from '../stores/notes-store'
 import { memoryRequestStore } from '../stores/request-store'
 import { memoryStatusStore } from '../stores/status-store'
 import { mockRoute } from './pipeline'
@@ -41,7 +40,7 @@ export const bookingHandlers = [
     'createBooking',
     async ({ user, body }) => {
       const bookingId = await requestBooking(memoryRequestStore, { clientId: user.id, body, limits: mockLimits() })
-      return { body: presentBookingCreated(store.bookings.find((booking) => booking.id === bookingId)!), bookingId }
+      return { body: presentBookingCreated(writtenBooking(bookingId)), bookingId }
     },
     { replay: presentBookingCreated },
   ),
@@ -51,19 +50,18 @@ export const bookingHandlers = [
     async ({ user, professional, params, body }) => {
       const bookingId = params.bookingId!
       await changeBookingStatus(memoryStatusStore(user), { professionalId: professional.id, bookingId, update: body })
-      return { body: presentBooking(store.bookings.find((booking) => booking.id === bookingId)!), bookingId }
+      return { body: presentBooking(writtenBooking(bookingId)), bookingId }
     },
     { replay: presentBooking },
   ),
 
   mockRoute(
     'saveSessionNotes',
-    ({ user, professional, params, body }) => {
-      const booking = findOwnBooking(professional.id, params.bookingId!)
-      if (!booking) throw notFound(messages.bookingNotFound)
-      saveSessionNote(booking.id, body.professionalNotes)
-      recordMockAudit({ action: 'notesWritten', ...selfEvent(user), target: { type: 'booking', id: booking.id } })
-      return { body: presentBooking(booking), bookingId: booking.id }
+    async ({ user, professional, params, body }) => {
+      const bookingId = params.bookingId!
+      const request = { professionalId: professional.id, bookingId, notes: body.professionalNotes }
+      await writeSessionNotes(memoryNotesStore(user), request)
+      return { body: presentBooking(writtenBooking(bookingId)), bookingId }
     },
     { replay: presentBooking },
   ),

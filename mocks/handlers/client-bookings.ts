@@ -1,18 +1,14 @@
 import { calendarFileName, sessionCalendar } from '../../api/domain/bookings/calendar'
-import { clientCancelError } from '../../api/domain/bookings/cancellation'
+import { cancelOwnBooking } from '../../api/domain/bookings/cancel-booking'
 import { conflict, notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { upcomingThenPast } from '../../api/domain/bookings/my-sessions-order'
-import { cancellableOf, presentClientBooking } from '../present-client-booking'
+import { presentClientBooking } from '../present-client-booking'
 import { clientNameOf, professionalNameOf } from '../deleted-accounts'
-import { recordMockAudit } from '../audit'
-import { selfEvent } from '../audit-events'
-import { professionalOfUser } from '../repo'
+import { professionalOfUser, writtenBooking } from '../repo'
 import { store } from '../store'
+import { memoryCancelStore } from '../stores/cancel-store'
 import { mockRoute } from './pipeline'
-
-const ownBooking = (userId: number, bookingId: number) =>
-  store.bookings.find((booking) => booking.id === bookingId && booking.userId === userId)
 
 export const clientBookingHandlers = [
   mockRoute('myClientBookings', ({ user, query }) => {
@@ -26,23 +22,10 @@ export const clientBookingHandlers = [
 
   mockRoute(
     'cancelMyBooking',
-    ({ user, params, body }) => {
-      const booking = ownBooking(user.id, params.bookingId!)
-      if (!booking) throw notFound(messages.bookingNotFound)
-      const refused = clientCancelError(cancellableOf(booking))
-      if (refused) throw refused
-      booking.status = 'cancelled'
-      // A blank reason is no reason.
-      booking.reason = body.reason || null
-      booking.reasonBy = booking.reason === null ? null : 'client'
-      booking.updatedAt = new Date().toISOString()
-      recordMockAudit({
-        action: 'bookingStatusChanged',
-        ...selfEvent(user),
-        target: { type: 'booking', id: booking.id },
-        detail: 'cancelled',
-      })
-      return { body: presentClientBooking(booking), bookingId: booking.id }
+    async ({ user, params, body }) => {
+      const bookingId = params.bookingId!
+      await cancelOwnBooking(memoryCancelStore(user), { userId: user.id, bookingId, reason: body.reason })
+      return { body: presentClientBooking(writtenBooking(bookingId)), bookingId }
     },
     { replay: (booking) => presentClientBooking(booking) },
   ),
