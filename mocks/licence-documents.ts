@@ -1,28 +1,31 @@
 import type { Role } from '../api/contract/schemas/auth'
 import { notFound } from '../api/contract/errors'
-import { checkLicenceBytes, licenceDownloadHeaders, readLicenceDataUrl } from '../api/contract/licence-documents'
+import {
+  checkLicenceBytes,
+  licenceDownloadHeaders,
+  readLicenceDataUrl,
+  type LicenceDocumentType,
+} from '../api/contract/licence-documents'
 import { messages } from '../api/contract/messages'
 import { recordMockAudit } from './audit'
 import { store } from './store'
 import { licenceDocumentOf } from './verifications'
 
-/**
- * Replaces (a data URL) or removes (null) a professional's licence. The browser cannot decode
- * images, so the bytes are checked by size and signature only.
- */
-export function replaceLicenceDocument(professionalId: number, dataUrl: string | null, now: Date): void {
-  const upload = dataUrl === null ? null : readLicenceDataUrl(dataUrl)
-  const bytes = upload && Uint8Array.from(atob(upload.base64), (char) => char.charCodeAt(0))
-  if (upload && bytes) checkLicenceBytes(upload.type, bytes)
+/** A licence as the mocks keep it: its type and bytes as sent. */
+export type MockLicence = { contentType: LicenceDocumentType; bytes: number; base64: string }
+
+/** A licence sent as a data URL: the browser cannot decode images, so its bytes are checked by size and signature only. */
+export async function readMockLicence(dataUrl: string): Promise<MockLicence> {
+  const { type, base64 } = readLicenceDataUrl(dataUrl)
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+  checkLicenceBytes(type, bytes)
+  return { contentType: type, bytes: bytes.length, base64 }
+}
+
+/** Replaces (a licence) or removes (null) a professional's licence. */
+export function replaceLicenceDocument(professionalId: number, licence: MockLicence | null, now: Date): void {
   store.licenceDocuments = store.licenceDocuments.filter((row) => row.professionalId !== professionalId)
-  if (!upload || !bytes) return
-  store.licenceDocuments.push({
-    professionalId,
-    contentType: upload.type,
-    bytes: bytes.length,
-    base64: upload.base64,
-    uploadedAt: now.toISOString(),
-  })
+  if (licence) store.licenceDocuments.push({ professionalId, ...licence, uploadedAt: now.toISOString() })
 }
 
 /** A licence downloaded by its owner or an admin (404 without one), recorded in the audit trail. */

@@ -1,19 +1,18 @@
 import { adminSearch, matchesAdminSearch } from '../../api/domain/professionals/admin-search'
 import { compareByName } from '../../api/domain/professionals/directory'
-import { conflict, notFound } from '../../api/contract/errors'
+import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { VERIFICATION_ACTIONS } from '../../api/contract/schemas/audit'
 import type { AdminVerification } from '../../api/contract/schemas/verification'
-import { sameInstant } from '../../api/contract/time'
-import { licenceIsCurrent } from '../../api/domain/verification/verification-clock'
-import { recordMockAudit } from '../audit'
+import { decideVerification } from '../../api/domain/verification/decide-verification'
 import { presentAdminAuditEvent } from '../audit-events'
 import { licenceNow } from '../licence-clock'
 import { licenceDownload } from '../licence-documents'
 import { presentProfessional } from '../present'
 import { findProfessional } from '../repo'
 import { store, type ProfessionalRow } from '../store'
-import { isListed, presentVerification, verificationOf } from '../verifications'
+import { memoryDecisionStore } from '../stores/decision-store'
+import { isListed, presentVerification } from '../verifications'
 import { mockRoute } from './pipeline'
 
 function presentEntry(professional: ProfessionalRow): AdminVerification {
@@ -58,29 +57,10 @@ export const adminHandlers = [
     }
   }),
 
-  mockRoute('decideVerification', ({ user, params, body }) => {
-    const professional = professionalOrNotFound(params.professionalId!)
-    const verification = verificationOf(professional.id)
-    if (!verification || verification.state !== 'submitted') throw conflict(messages.notSubmitted)
-    if (!sameInstant(verification.submittedAt, body.submittedAt)) throw conflict(messages.verificationChanged)
-    const now = licenceNow()
-    if (body.decision === 'verified' && !licenceIsCurrent(verification.licenceExpiresOn, verification.regulator, now)) {
-      throw conflict(messages.licenceExpired)
-    }
-    Object.assign(verification, {
-      state: body.decision,
-      checkedAt: new Date().toISOString(),
-      checkedBy: user.id,
-      reason: body.decision === 'rejected' ? body.reason! : null,
-    })
-    recordMockAudit({
-      action: body.decision === 'verified' ? 'verificationVerified' : 'verificationRejected',
-      actor: { id: user.id, role: user.role },
-      subjectId: professional.userId,
-      target: { type: 'professional', id: professional.id },
-      detail: body.decision,
-    })
-    return { body: presentEntry(professional) }
+  mockRoute('decideVerification', async ({ user, params, body }) => {
+    const professionalId = params.professionalId!
+    await decideVerification(memoryDecisionStore(user), { adminId: user.id, professionalId, body, now: licenceNow() })
+    return { body: presentEntry(professionalOrNotFound(professionalId)) }
   }),
 
   mockRoute('adminLicenceDocument', ({ user, params }) =>

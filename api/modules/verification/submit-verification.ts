@@ -1,6 +1,5 @@
-import { badRequest } from '../../contract/errors'
-import { messages } from '../../contract/messages'
-import { licenceIsCurrent } from '../../domain/verification/verification-clock'
+import type { Knex } from 'knex'
+import { submitVerification as submit, type SubmissionPorts } from '../../domain/verification/submit-verification'
 import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'
@@ -8,44 +7,36 @@ import { licenceFromDataUrl, type LicenceUpload } from './licence-upload'
 import { presentVerification } from './present'
 import { findVerification, replaceDocument, saveSubmission } from './repo'
 
-/**
- * PUT /api/me/professional/verification: every submission waits for an admin again. A licence
- * already expired in its regulator's country is refused before the document is read.
- */
+/** PUT /api/me/professional/verification: the licence decoded before the transaction, sealed in it. */
 export const submitVerification: Handler<'submitVerification'> = async ({ ctx, deps, user, body }) => {
   const professionalId = ownProfessionalId(user)
   const actor = signedIn(user)
-  if (!licenceIsCurrent(body.licenceExpiresOn, body.regulator, deps.licenceNow())) {
-    throw badRequest(messages.licenceExpired, { licenceExpiresOn: messages.licenceExpired })
+  const ports: SubmissionPorts<LicenceUpload> = {
+    readLicence: (dataUrl) => licenceFromDataUrl(dataUrl, deps.photoQueue),
+    transaction: (work) =>
+      deps.db.transaction((trx: Knex.Transaction) =>
+        work({
+          saveSubmission: (id, submitted) => saveSubmission(trx, id, submitted),
+          recordSubmission: (id) =>
+            auditWithin(trx, deps, ctx, {
+              action: 'verificationSubmitted',
+              actor: { id: actor.id, role: actor.role },
+              subjectId: actor.id,
+              target: { type: 'professional', id },
+            }),
+          replaceDocument: (id, licence) =>
+            replaceDocument(
+              trx,
+              id,
+              licence && {
+                contentType: licence.type,
+                bytes: licence.bytes.length,
+                encrypted: deps.cipher.sealDocument(licence.bytes, id),
+              },
+            ),
+        }),
+      ),
   }
-  const upload: LicenceUpload | null = body.document ? await licenceFromDataUrl(body.document, deps.photoQueue) : null
-  await deps.db.transaction(async (trx) => {
-    await saveSubmission(trx, professionalId, {
-      state: 'submitted',
-      regulator: body.regulator,
-      regulatorName: body.regulatorName ?? null,
-      registrationNumber: body.registrationNumber,
-      licenceExpiresOn: body.licenceExpiresOn,
-      submittedAt: new Date().toISOString(),
-      checkedAt: null,
-      reason: null,
-    })
-    await auditWithin(trx, deps, ctx, {
-      action: 'verificationSubmitted',
-      actor: { id: actor.id, role: actor.role },
-      subjectId: actor.id,
-      target: { type: 'professional', id: professionalId },
-    })
-    if (body.document === undefined) return
-    await replaceDocument(
-      trx,
-      professionalId,
-      upload && {
-        contentType: upload.type,
-        bytes: upload.bytes.length,
-        encrypted: deps.cipher.sealDocument(upload.bytes, professionalId),
-      },
-    )
-  })
+  await submit(ports, { professionalId, body, licenceNow: deps.licenceNow() })
   return { body: presentVerification(await findVerification(deps.db, professionalId), deps.licenceNow()) }
 }
