@@ -1,89 +1,90 @@
 import {
   cancelledByDeletion,
-  deletedUsername,
-  deletionCancelReason,
-  sideOf,
+  eraseAccount,
+  type DeletionSide,
+  type ErasureStore,
   type ReasonAuthor,
 } from '../api/domain/accounts/account-deletion'
 import { usernameKey } from '../api/domain/accounts/usernames'
 import { recordMockAudit } from './audit'
 import { selfEvent } from './audit-events'
 import { professionalOfUser } from './repo'
-import { store, type BookingRow, type ProfessionalRow, type UserRow } from './store'
+import { store, type BookingRow, type UserRow } from './store'
 
-/**
- * Deletes an account as the server does (docs/product.md#15-trust): future bookings cancelled
- * with a reason, the person's words on every booking erased, the profile emptied, every session,
- * key and counter of the account gone, and the users row left as a tombstone with no personal field.
- */
-export function deleteAccount(user: UserRow, now: Date = new Date()): void {
-  const side = sideOf(user.role)
-  const professional = professionalOfUser(user.id)
-  const ownBookings = store.bookings.filter((booking) =>
-    side === 'client' ? booking.userId === user.id : booking.professionalId === professional?.id,
+const onSide = (side: DeletionSide) =>
+  store.bookings.filter((booking) =>
+    side.side === 'client' ? booking.userId === side.userId : booking.professionalId === side.professionalId,
   )
-  for (const booking of ownBookings) {
-    eraseWords(booking, side)
-    if (cancelledByDeletion(booking.status, new Date(booking.startsAt), now)) cancel(booking, user, side, now)
-  }
-  if (professional) emptyProfile(professional)
-  const limitKey = `login-username:${usernameKey(user.username)}`
-  store.rateLimits = store.rateLimits.filter((row) => row.key !== limitKey)
-  store.deviceTokens = store.deviceTokens.filter((row) => row.userId !== user.id)
-  store.idempotencyKeys = store.idempotencyKeys.filter((row) => row.userId !== user.id)
-  store.sessions = store.sessions.filter((session) => session.userId !== user.id)
-  Object.assign(user, {
-    username: deletedUsername(user.id),
-    password: null,
-    phone: null,
-    phoneConsent: false,
-    deletedAt: now.toISOString(),
-  })
-}
 
-function cancel(booking: BookingRow, user: UserRow, side: ReasonAuthor, now: Date): void {
-  Object.assign(booking, {
-    status: 'cancelled',
-    reason: deletionCancelReason(side),
-    reasonBy: null,
-    updatedAt: now.toISOString(),
-  })
-  recordMockAudit(
-    {
-      action: 'bookingStatusChanged',
-      ...selfEvent(user),
-      target: { type: 'booking', id: booking.id },
-      detail: 'cancelled',
+/** An account's erasure over the in-memory store; the pipeline's lock stands for the transaction. */
+function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
+  const bookingOf = (id: number) => store.bookings.find((booking) => booking.id === id) as BookingRow
+  const other = (professionalId: number) => (row: { professionalId: number }) => row.professionalId !== professionalId
+  return {
+    async lockAccount() {},
+    professionalIdOf: async (userId) => professionalOfUser(userId)?.id ?? null,
+    async eraseWords(side) {
+      const otherSide: ReasonAuthor = side.side === 'client' ? 'professional' : 'client'
+      for (const booking of onSide(side)) {
+        if (booking.reasonBy !== otherSide) Object.assign(booking, { reason: null, reasonBy: null })
+        if (side.side === 'client') booking.notes = null
+        else {
+          booking.joinInstructions = null
+          store.sessionNotes = store.sessionNotes.filter((note) => note.bookingId !== booking.id)
+        }
+      }
     },
-    now,
-  )
-}
-
-/** The deleted side's words: the request note or the session notes and how to join, and a reason unless the other side wrote it. */
-function eraseWords(booking: BookingRow, side: ReasonAuthor): void {
-  const otherSide: ReasonAuthor = side === 'client' ? 'professional' : 'client'
-  if (booking.reasonBy !== otherSide) Object.assign(booking, { reason: null, reasonBy: null })
-  if (side === 'client') booking.notes = null
-  else {
-    booking.joinInstructions = null
-    store.sessionNotes = store.sessionNotes.filter((note) => note.bookingId !== booking.id)
+    bookingsToCancel: async (side, at) =>
+      onSide(side)
+        .filter((booking) => cancelledByDeletion(booking.status, new Date(booking.startsAt), at))
+        .map((booking) => booking.id),
+    async cancelForDeletion(bookingId, reason, at) {
+      Object.assign(bookingOf(bookingId), { status: 'cancelled', reason, reasonBy: null, updatedAt: at.toISOString() })
+    },
+    async emptyProfile(professionalId) {
+      const professional = store.professionals.find((row) => row.id === professionalId)
+      Object.assign(professional ?? {}, {
+        fullName: '',
+        bio: null,
+        location: null,
+        languages: [],
+        specialties: [],
+        sessionPrice: null,
+        defaultJoinInstructions: null,
+        photoHash: null,
+      })
+      store.photos = store.photos.filter(other(professionalId))
+      store.availability = store.availability.filter(other(professionalId))
+      store.verifications = store.verifications.filter(other(professionalId))
+      store.licenceDocuments = store.licenceDocuments.filter(other(professionalId))
+    },
+    async forgetAccountState(userId) {
+      const limitKey = `login-username:${usernameKey(user.username)}`
+      store.rateLimits = store.rateLimits.filter((row) => row.key !== limitKey)
+      store.deviceTokens = store.deviceTokens.filter((row) => row.userId !== userId)
+      store.idempotencyKeys = store.idempotencyKeys.filter((row) => row.userId !== userId)
+      store.sessions = store.sessions.filter((session) => session.userId !== userId)
+    },
+    async tombstoneAccount(_userId, tombstone, at) {
+      Object.assign(user, {
+        username: tombstone,
+        password: null,
+        phone: null,
+        phoneConsent: false,
+        deletedAt: at.toISOString(),
+      })
+    },
+    async recordCancelled(bookingId) {
+      const event = { action: 'bookingStatusChanged', ...selfEvent(user), detail: 'cancelled' } as const
+      recordMockAudit({ ...event, target: { type: 'booking', id: bookingId } }, now)
+    },
+    async recordDeleted() {
+      recordMockAudit({ action: 'accountDeleted', ...selfEvent(user) }, now)
+    },
   }
 }
 
-function emptyProfile(professional: ProfessionalRow): void {
-  Object.assign(professional, {
-    fullName: '',
-    bio: null,
-    location: null,
-    languages: [],
-    specialties: [],
-    sessionPrice: null,
-    defaultJoinInstructions: null,
-    photoHash: null,
-  })
-  const other = (row: { professionalId: number }) => row.professionalId !== professional.id
-  store.photos = store.photos.filter(other)
-  store.availability = store.availability.filter(other)
-  store.verifications = store.verifications.filter(other)
-  store.licenceDocuments = store.licenceDocuments.filter(other)
+/** Deletes an account as the server does (api/domain/accounts/account-deletion.ts). */
+export function deleteAccount(user: UserRow, now: Date = new Date()): Promise<void> {
+  return eraseAccount(memoryErasureStore(user, now), { account: user, now })
 }

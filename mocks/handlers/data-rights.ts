@@ -32,10 +32,9 @@ export const dataRightsHandlers = [
     return { body: undefined, sessionCookie: startSession(user).id, deviceCookie: rememberDevice(null, user.id) }
   }),
 
-  mockRoute('deleteAccount', ({ user, session, body }) => {
+  mockRoute('deleteAccount', async ({ user, session, body }) => {
     checkOwnPassword(user, signedInSession(session), body.password, 'password')
-    recordMockAudit({ action: 'accountDeleted', ...selfEvent(user) })
-    deleteAccount(user)
+    await deleteAccount(user)
     return { body: undefined, sessionCookie: null }
   }),
 ]

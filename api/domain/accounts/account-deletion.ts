@@ -29,3 +29,54 @@ export const deletionCancelReason = (side: ReasonAuthor) =>
  * the session: the professional's health record, about 7 years (docs/product.md#15-trust).
  */
 export const DELETED_CLIENT_RECORD_YEARS = 7
+
+/** Whose bookings a deletion reaches: a client's by their account, a professional's by their profile. */
+export type DeletionSide = { side: 'client'; userId: number } | { side: 'professional'; professionalId: number }
+
+/**
+ * The storage an account's erasure needs, inside one transaction of the caller's: the server's
+ * over Knex (api/modules/account-deletion/erasure-store.ts), the mocks' over their arrays.
+ */
+export type ErasureStore = {
+  /** Makes a deletion and the account's other writes take turns. */
+  lockAccount(userId: number): Promise<void>
+  professionalIdOf(userId: number): Promise<number | null>
+  /** The deleted side's words on every booking of theirs (a reason only where they wrote it). */
+  eraseWords(side: DeletionSide): Promise<void>
+  /** The side's bookings still pending or confirmed and not started (cancelledByDeletion). */
+  bookingsToCancel(side: DeletionSide, now: Date): Promise<number[]>
+  /** Cancels with the reason the other party reads (plain here), which belongs to neither side. */
+  cancelForDeletion(bookingId: number, reason: string, now: Date): Promise<void>
+  emptyProfile(professionalId: number, tombstone: string): Promise<void>
+  /** Every session, device token, idempotency key and sign-in counter of the account. */
+  forgetAccountState(userId: number): Promise<void>
+  tombstoneAccount(userId: number, tombstone: string, now: Date): Promise<void>
+  recordCancelled(bookingId: number): Promise<void>
+  recordDeleted(): Promise<void>
+}
+
+/**
+ * Erases an account (docs/product.md#15-trust): its future bookings cancelled with a reason, its
+ * words on every booking erased, a professional's profile emptied, every session, key and counter
+ * gone, and the users row left as a tombstone with no personal field.
+ */
+export async function eraseAccount(
+  store: ErasureStore,
+  { account, now }: { account: { id: number; role: Role }; now: Date },
+): Promise<void> {
+  await store.lockAccount(account.id)
+  const professionalId = account.role === 'professional' ? await store.professionalIdOf(account.id) : null
+  const side: DeletionSide =
+    professionalId === null ? { side: 'client', userId: account.id } : { side: 'professional', professionalId }
+  await store.eraseWords(side)
+  const reason = deletionCancelReason(sideOf(account.role))
+  for (const bookingId of await store.bookingsToCancel(side, now)) {
+    await store.cancelForDeletion(bookingId, reason, now)
+    await store.recordCancelled(bookingId)
+  }
+  const tombstone = deletedUsername(account.id)
+  if (professionalId !== null) await store.emptyProfile(professionalId, tombstone)
+  await store.forgetAccountState(account.id)
+  await store.tombstoneAccount(account.id, tombstone, now)
+  await store.recordDeleted()
+}

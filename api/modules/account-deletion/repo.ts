@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { cancelledByDeletion, type ReasonAuthor } from '../../domain/accounts/account-deletion'
+import { cancelledByDeletion, type DeletionSide, type ReasonAuthor } from '../../domain/accounts/account-deletion'
 import type { Title } from '../../contract/schemas/auth'
 import type { BookingStatus } from '../../contract/schemas/bookings'
 import { isPostgres } from '../../db/dialect'
@@ -22,7 +22,7 @@ export async function professionalIdOf(trx: Trx, userId: number): Promise<number
 }
 
 /** The bookings on the deleted person's side: as the client, or as the professional. */
-export type Side = { side: 'client'; userId: number } | { side: 'professional'; professionalId: number }
+type Side = DeletionSide
 
 function onSide(trx: Trx, side: Side): Knex.QueryBuilder {
   return side.side === 'client'
