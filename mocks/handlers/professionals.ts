@@ -1,12 +1,12 @@
-import { checkedFactChange } from '../../api/domain/verification/checked-facts'
+import { updateProfile } from '../../api/domain/professionals/update-profile'
 import { compareForDirectory, matchesDirectoryQuery } from '../../api/domain/professionals/directory'
-import { directoryTotalHeader, imageDataUrlError } from '../../api/contract/rules'
-import { recordMockAudit } from '../audit'
-import { replacePhoto } from '../photos'
+import { directoryTotalHeader } from '../../api/contract/rules'
 import { presentOwnProfessional, presentProfessional } from '../present'
+import { licenceNow } from '../licence-clock'
 import { mockRoute } from './pipeline'
 import { store } from '../store'
-import { isListed, resubmit, verificationStateOf } from '../verifications'
+import { memoryProfilePorts } from '../stores/profile-store'
+import { isListed } from '../verifications'
 
 export const professionalHandlers = [
   mockRoute('listProfessionals', ({ query }) => {
@@ -24,27 +24,9 @@ export const professionalHandlers = [
 
   mockRoute('myProfile', ({ professional }) => ({ body: presentOwnProfessional(professional) })),
 
-  mockRoute('updateProfile', ({ user, professional, body }) => {
-    const { profileImageUrl, ...texts } = body
-    if (typeof profileImageUrl === 'string') {
-      const error = imageDataUrlError(profileImageUrl)
-      if (error) throw error
-    }
-    // Only the fields sent change; valibot leaves absent optional keys out of its output.
-    const changes = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined))
-    const change = checkedFactChange(professional, body)
-    if (change && ['verified', 'submitted'].includes(verificationStateOf(professional.id))) {
-      resubmit(professional.id, new Date())
-      recordMockAudit({
-        action: 'verificationSubmitted',
-        actor: { id: user.id, role: user.role },
-        subjectId: user.id,
-        target: { type: 'professional', id: professional.id },
-        detail: change,
-      })
-    }
-    Object.assign(professional, changes)
-    if (profileImageUrl !== undefined) replacePhoto(professional, profileImageUrl)
+  mockRoute('updateProfile', async ({ user, professional, body }) => {
+    const request = { professionalId: professional.id, update: body, now: licenceNow() }
+    await updateProfile(memoryProfilePorts(user), request)
     return { body: presentOwnProfessional(professional) }
   }),
 ]

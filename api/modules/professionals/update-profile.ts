@@ -1,6 +1,6 @@
-import { checkedFactChange } from '../../domain/verification/checked-facts'
-import { forbidden } from '../../contract/errors'
-import { messages } from '../../contract/messages'
+import type { Knex } from 'knex'
+import type { ProcessedPhoto } from '../../http/photo-renditions'
+import { updateProfile as update, type ProfilePorts } from '../../domain/professionals/update-profile'
 import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'
@@ -15,37 +15,45 @@ import { profileColumns, touchesDirectory } from './profile-changes'
 import { findProfile, updateAccountTitle, updateProfile as saveProfile } from './repo'
 
 /**
- * PATCH /api/me/professional/profile: changes only the fields sent, the directory with them, and
- * whether the profile is listed; a new name or title sends a standing check back to the admins.
+ * PATCH /api/me/professional/profile (api/domain/professionals/update-profile.ts), with the
+ * directory's listing and search terms kept in step in the same transaction.
  */
 export const updateProfile: Handler<'updateProfile'> = async ({ ctx, deps, user, body }) => {
   const professionalId = ownProfessionalId(user)
   const actor = signedIn(user)
-  const sentPhoto = body.profileImageUrl
-  const photo = sentPhoto ? await photoFromDataUrl(sentPhoto, deps.photoQueue) : null
   const now = deps.licenceNow()
-  const profile = await deps.db.transaction(async (trx) => {
-    const before = await findProfile(trx, professionalId)
-    if (!before) throw forbidden(messages.professionalsOnly)
-    await saveProfile(trx, professionalId, profileColumns(body, photo), new Date().toISOString())
-    if (sentPhoto !== undefined) await replacePhotoRenditions(trx, professionalId, photo)
-    if (body.title !== undefined) await updateAccountTitle(trx, professionalId, body.title)
-    const change = checkedFactChange({ fullName: before.full_name, title: before.title }, body)
-    if (change && (await resubmitStandingCheck(trx, professionalId, now))) {
-      await auditWithin(trx, deps, ctx, {
-        action: 'verificationSubmitted',
-        actor: { id: actor.id, role: actor.role },
-        subjectId: actor.id,
-        target: { type: 'professional', id: professionalId },
-        detail: change,
-      })
-    }
-    const row = (await findProfile(trx, professionalId))!
-    const card = presentCard(row, now)
-    await keepListing(trx, professionalId, card)
-    // The directory's search terms must never disagree with the profile it shows.
-    if (touchesDirectory(body)) await replaceDirectoryTerms(trx, card)
-    return presentOwnProfessional(row, now)
-  })
-  return { body: profile }
+  const ports: ProfilePorts<ProcessedPhoto> = {
+    readPhoto: (dataUrl) => photoFromDataUrl(dataUrl, deps.photoQueue),
+    transaction: (work) =>
+      deps.db.transaction((trx: Knex.Transaction) =>
+        work({
+          async checkedFacts(id) {
+            const row = await findProfile(trx, id)
+            return row ? { fullName: row.full_name, title: row.title } : null
+          },
+          async saveProfile(id, changes, photo) {
+            await saveProfile(trx, id, profileColumns(changes, photo ?? null), new Date().toISOString())
+            if (photo !== undefined) await replacePhotoRenditions(trx, id, photo)
+            if (changes.title !== undefined) await updateAccountTitle(trx, id, changes.title)
+          },
+          resubmitStandingCheck: (id, at) => resubmitStandingCheck(trx, id, at),
+          recordResubmitted: (id, change) =>
+            auditWithin(trx, deps, ctx, {
+              action: 'verificationSubmitted',
+              actor: { id: actor.id, role: actor.role },
+              subjectId: actor.id,
+              target: { type: 'professional', id },
+              detail: change,
+            }),
+          async refreshDirectory(id, changes) {
+            const card = presentCard((await findProfile(trx, id))!, now)
+            await keepListing(trx, id, card)
+            // The directory's search terms must never disagree with the profile it shows.
+            if (touchesDirectory(changes)) await replaceDirectoryTerms(trx, card)
+          },
+        }),
+      ),
+  }
+  await update(ports, { professionalId, update: body, now })
+  return { body: presentOwnProfessional((await findProfile(deps.db, professionalId))!, now) }
 }
