@@ -20,7 +20,8 @@ import { accountRoutes } from './modules/account/routes'
 import { accountDeletionRoutes } from './modules/account-deletion/routes'
 import { authRoutes } from './modules/auth/routes'
 import { availabilityRoutes } from './modules/availability/routes'
-import { createSignInLimits } from './db/sign-in-limits'
+import { databaseCounters } from './db/sign-in-limits'
+import { signInLimits } from './domain/accounts/sign-in-limits'
 import { createUploadLimit } from './db/upload-limit'
 import { bookingRoutes } from './modules/bookings/routes'
 import { clientBookingRoutes } from './modules/client-bookings/routes'
@@ -80,13 +81,14 @@ export function createApp({
 }: AppOptions): Koa {
   // Behind one trusted proxy, the client is the last X-Forwarded-For entry (the one it appended).
   const app = new Koa({ keys: config.sessionKeys, proxy: config.trustProxy, maxIpsCount: 1 })
+  const counters = databaseCounters(db, config.database, config.limits)
   const deps: AppDeps = {
     db,
     config,
     cipher: createCipher(config.notesEncryptionKey),
     deriveKey: createHashingPool(config.passwordHashing),
-    signInLimits: createSignInLimits(db, config.database, config.limits),
-    uploadLimit: createUploadLimit(db, config.database, config.limits),
+    signInLimits: signInLimits(counters, config.limits),
+    uploadLimit: createUploadLimit(counters),
     photoQueue,
     licenceNow,
   }

@@ -1,6 +1,6 @@
 import { badRequest } from '../api/contract/errors'
 import { messages } from '../api/contract/messages'
-import { beginReauthentication } from './sign-in-limits'
+import { mockSignInLimits } from './sign-in-limits'
 import type { SessionRow, UserRow } from './store'
 
 /**
@@ -8,10 +8,15 @@ import type { SessionRow, UserRow } from './store'
  * count against the session alone (429 once over its limit), never the username's or the
  * address's; a wrong one is 400 on `field`.
  */
-export function checkOwnPassword(user: UserRow, session: SessionRow, password: string, field: string): void {
-  const attempt = beginReauthentication(session.id)
+export async function checkOwnPassword(
+  user: UserRow,
+  session: SessionRow,
+  password: string,
+  field: string,
+): Promise<void> {
+  const attempt = await mockSignInLimits().beginReauthentication(session.id)
   if (user.password === null || user.password !== password) {
     throw badRequest(messages.passwordIncorrect, { [field]: messages.passwordIncorrect })
   }
-  attempt.succeeded()
+  await attempt.succeeded()
 }

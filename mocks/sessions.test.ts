@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { messages } from '../api/contract/messages'
-import { beginSignIn } from './sign-in-limits'
+import { mockSignInLimits } from './sign-in-limits'
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, endSession, resumeSession, startSession } from './sessions'
 import { resetStore } from './store'
 
@@ -47,17 +47,20 @@ describe('sign-in limits', () => {
   beforeEach(() => resetStore())
   const attempt = { usernameKey: 'amina', address: '203.0.113.1', deviceNonce: null }
 
-  it('refuses a username after five failures until their 15-minute window ends', () => {
+  const beginSignIn = (signIn: typeof attempt, at?: number) =>
+    mockSignInLimits(at === undefined ? undefined : () => at).beginSignIn(signIn)
+
+  it('refuses a username after five failures until their 15-minute window ends', async () => {
     const t0 = 5_000_000
-    for (let i = 0; i < 5; i++) beginSignIn({ ...attempt, address: `203.0.113.${i}` }, t0 + minutes(i))
-    expect(() => beginSignIn(attempt, t0 + minutes(5))).toThrow(messages.tooManyAttempts)
-    expect(() => beginSignIn(attempt, t0 + minutes(15))).not.toThrow()
+    for (let i = 0; i < 5; i++) await beginSignIn({ ...attempt, address: `203.0.113.${i}` }, t0 + minutes(i))
+    await expect(beginSignIn(attempt, t0 + minutes(5))).rejects.toThrow(messages.tooManyAttempts)
+    await expect(beginSignIn(attempt, t0 + minutes(15))).resolves.toBeDefined()
   })
 
-  it('forgets the failures after a success', () => {
-    for (let i = 0; i < 4; i++) beginSignIn(attempt)
-    beginSignIn(attempt).succeeded()
-    for (let i = 0; i < 5; i++) beginSignIn(attempt)
-    expect(() => beginSignIn(attempt)).toThrow(messages.tooManyAttempts)
+  it('forgets the failures after a success', async () => {
+    for (let i = 0; i < 4; i++) await beginSignIn(attempt)
+    await (await beginSignIn(attempt)).succeeded()
+    for (let i = 0; i < 5; i++) await beginSignIn(attempt)
+    await expect(beginSignIn(attempt)).rejects.toThrow(messages.tooManyAttempts)
   })
 })

@@ -6,7 +6,7 @@ import { selfEvent } from '../audit-events'
 import { deviceNonce, rememberDevice } from '../device-tokens'
 import { presentUser } from '../present'
 import { findUserByUsername, usernameTaken } from '../repo'
-import { beginRegistration, beginSignIn } from '../sign-in-limits'
+import { mockSignInLimits } from '../sign-in-limits'
 import { endSession, startSession } from '../sessions'
 import { insert } from '../store'
 import { mockRoute } from './pipeline'
@@ -17,10 +17,10 @@ export const authHandlers = [
     return { body: presentUser(user) }
   }),
 
-  mockRoute('login', ({ body, session, address, deviceCookie }) => {
+  mockRoute('login', async ({ body, session, address, deviceCookie }) => {
     const user = findUserByUsername(body.username)
     // Counted before the password, so a locked account gives nothing away either way.
-    const attempt = beginSignIn({
+    const attempt = await mockSignInLimits().beginSignIn({
       usernameKey: usernameKey(body.username),
       address,
       deviceNonce: user ? deviceNonce(deviceCookie, user.id) : null,
@@ -30,7 +30,7 @@ export const authHandlers = [
       if (user) recordMockAudit({ action: 'signInFailed', actor: null, subjectId: user.id })
       throw unauthorized(messages.invalidCredentials)
     }
-    attempt.succeeded()
+    await attempt.succeeded()
     recordMockAudit({ action: 'signIn', ...selfEvent(user) })
     // A new id at sign-in (session fixation).
     endSession(session?.id ?? null)
@@ -41,10 +41,10 @@ export const authHandlers = [
     }
   }),
 
-  mockRoute('register', ({ body, session, address, deviceCookie }) => {
+  mockRoute('register', async ({ body, session, address, deviceCookie }) => {
     // The address's limits come first, as on the server: a blocked address learns nothing, and a
     // taken name keeps its point.
-    beginRegistration(address)
+    await mockSignInLimits().beginRegistration(address)
     if (usernameTaken(body.username)) throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
     const user = insert('users', {
       username: body.username,

@@ -21,8 +21,8 @@ export const dataRightsHandlers = [
     return { body, headers: { 'Content-Disposition': exportDisposition(now) } }
   }),
 
-  mockRoute('changePassword', ({ user, session, body }) => {
-    checkOwnPassword(user, signedInSession(session), body.currentPassword, 'currentPassword')
+  mockRoute('changePassword', async ({ user, session, body }) => {
+    await checkOwnPassword(user, signedInSession(session), body.currentPassword, 'currentPassword')
     user.password = body.newPassword
     user.credentialVersion = (user.credentialVersion ?? 0) + 1
     // Every session and device token of the account ends; this browser goes on with fresh ones.
@@ -33,7 +33,7 @@ export const dataRightsHandlers = [
   }),
 
   mockRoute('deleteAccount', async ({ user, session, body }) => {
-    checkOwnPassword(user, signedInSession(session), body.password, 'password')
+    await checkOwnPassword(user, signedInSession(session), body.password, 'password')
     await deleteAccount(user)
     return { body: undefined, sessionCookie: null }
   }),

@@ -65,7 +65,7 @@ async function run<N extends RouteName>(
   const user = account && (account.credentialVersion ?? 0) === session.credentialVersion ? account : null
   const professional = user?.role === 'professional' ? (professionalOfUser(user.id) ?? null) : null
   checkAccess(name, route.access, user && { role: user.role, hasProfile: professional !== null })
-  if (head && user && mayCarryUpload(route, head)) takeUpload(user.id)
+  if (head && user && mayCarryUpload(route, head)) await takeUpload(user.id)
   const rawBody = head ? await readBody(request, head, limit, route.body !== undefined) : undefined
   const {
     params: pathParams,

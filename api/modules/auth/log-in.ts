@@ -1,7 +1,7 @@
 import { unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { usernameKey } from '../../domain/accounts/usernames'
-import { withinAttempt } from '../../db/sign-in-limits'
+import { withinAttempt } from '../../domain/accounts/sign-in-limits'
 import { audit } from '../../http/audit'
 import { deviceNonce, rememberDevice } from '../../http/device-cookie'
 import { selfEvent } from '../../http/audit-entries'

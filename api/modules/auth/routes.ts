@@ -1,6 +1,6 @@
 import { conflict, unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import { withinAttempt } from '../../db/sign-in-limits'
+import { withinAttempt } from '../../domain/accounts/sign-in-limits'
 import { audit } from '../../http/audit'
 import { selfEvent } from '../../http/audit-entries'
 import { clientAddress } from '../../http/client-address'
