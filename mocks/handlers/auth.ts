@@ -1,14 +1,15 @@
-import { conflict, unauthorized } from '../../api/contract/errors'
+import { unauthorized } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
+import { registerAccount } from '../../api/domain/accounts/register'
 import { usernameKey } from '../../api/domain/accounts/usernames'
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
 import { deviceNonce, rememberDevice } from '../device-tokens'
 import { presentUser } from '../present'
-import { findUserByUsername, usernameTaken } from '../repo'
+import { findUserByUsername } from '../repo'
 import { mockSignInLimits } from '../sign-in-limits'
 import { endSession, startSession } from '../sessions'
-import { insert } from '../store'
+import { memoryRegistrationPorts } from '../stores/registration-store'
 import { mockRoute } from './pipeline'
 
 export const authHandlers = [
@@ -42,32 +43,7 @@ export const authHandlers = [
   }),
 
   mockRoute('register', async ({ body, session, address, deviceCookie }) => {
-    // The address's limits come first, as on the server: a blocked address learns nothing, and a
-    // taken name keeps its point.
-    await mockSignInLimits().beginRegistration(address)
-    if (usernameTaken(body.username)) throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
-    const user = insert('users', {
-      username: body.username,
-      password: body.password,
-      role: body.role,
-      createdAt: new Date().toISOString(),
-      phone: body.phone ?? null,
-      phoneConsent: !!body.phone && body.phoneConsent === true,
-    })
-    if (body.role === 'professional') {
-      // Under the username, so not listed until the profile is complete (docs/product.md#15-trust).
-      insert('professionals', {
-        userId: user.id,
-        title: body.title!,
-        fullName: body.username,
-        photoHash: null,
-        location: null,
-        languages: [],
-        specialties: [],
-        bio: null,
-        sessionPrice: null,
-      })
-    }
+    const user = await registerAccount(memoryRegistrationPorts(), { address, input: body })
     endSession(session?.id ?? null)
     return {
       body: presentUser(user),

@@ -1,6 +1,6 @@
-import { conflict, unauthorized } from '../../contract/errors'
+import { unauthorized } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import { withinAttempt } from '../../domain/accounts/sign-in-limits'
+import { registerAccount } from '../../domain/accounts/register'
 import { audit } from '../../http/audit'
 import { selfEvent } from '../../http/audit-entries'
 import { clientAddress } from '../../http/client-address'
@@ -23,15 +23,16 @@ export const authRoutes = [
   handle('login', logIn),
 
   handle('register', async ({ ctx, deps, body }) => {
-    // The address's limits come first: a blocked address learns nothing and costs no lookup or hash.
-    const registration = await deps.signInLimits.beginRegistration(clientAddress(ctx))
-    // A taken name keeps its point, as a new account would: "taken" is never a free answer.
-    const reserved = deps.config.isProduction && isDemoUsername(body.username)
-    if (reserved || (await usernameTaken(deps.db, body.username))) {
-      throw conflict(messages.usernameTaken, { username: messages.usernameTaken })
-    }
-    const passwordHash = await withinAttempt(registration, () => hashNewPassword(deps, body.password))
-    const account = await createAccount(deps.db, { ...body, passwordHash })
+    const account = await registerAccount(
+      {
+        limits: deps.signInLimits,
+        unavailable: async (username) =>
+          (deps.config.isProduction && isDemoUsername(username)) || (await usernameTaken(deps.db, username)),
+        hashPassword: (password) => hashNewPassword(deps, password),
+        createAccount: (input, passwordHash) => createAccount(deps.db, { ...input, passwordHash }),
+      },
+      { address: clientAddress(ctx), input: body },
+    )
     const signedIn = { id: account.id, credentialVersion: 0 }
     rememberDevice(ctx, signedIn, deps.config.secureCookies)
     await signIn(ctx, signedIn)
