@@ -1,7 +1,7 @@
 import { unauthorized } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { registerAccount } from '../../api/domain/accounts/register'
-import { usernameKey } from '../../api/domain/accounts/usernames'
+import { logIn, type SignInPorts } from '../../api/domain/accounts/log-in'
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
 import { deviceNonce, rememberDevice } from '../device-tokens'
@@ -9,6 +9,7 @@ import { presentUser } from '../present'
 import { findUserByUsername } from '../repo'
 import { mockSignInLimits } from '../sign-in-limits'
 import { endSession, startSession } from '../sessions'
+import type { UserRow } from '../store'
 import { memoryRegistrationPorts } from '../stores/registration-store'
 import { mockRoute } from './pipeline'
 
@@ -19,20 +20,15 @@ export const authHandlers = [
   }),
 
   mockRoute('login', async ({ body, session, address, deviceCookie }) => {
-    const user = findUserByUsername(body.username)
-    // Counted before the password, so a locked account gives nothing away either way.
-    const attempt = await mockSignInLimits().beginSignIn({
-      usernameKey: usernameKey(body.username),
-      address,
-      deviceNonce: user ? deviceNonce(deviceCookie, user.id) : null,
-    })
-    if (!user || user.password === null || user.password !== body.password) {
-      // Only an existing account's failures are recorded: a typed username is never kept.
-      if (user) recordMockAudit({ action: 'signInFailed', actor: null, subjectId: user.id })
-      throw unauthorized(messages.invalidCredentials)
+    const ports: SignInPorts<UserRow> = {
+      limits: mockSignInLimits(),
+      findAccount: async (username) => findUserByUsername(username) ?? null,
+      deviceNonce: (account) => deviceNonce(deviceCookie, account.id),
+      passwordMatches: async (account, password) => account?.password != null && account.password === password,
+      recordFailed: async (account) => recordMockAudit({ action: 'signInFailed', actor: null, subjectId: account.id }),
+      recordSignedIn: async (account) => recordMockAudit({ action: 'signIn', ...selfEvent(account) }),
     }
-    await attempt.succeeded()
-    recordMockAudit({ action: 'signIn', ...selfEvent(user) })
+    const user = await logIn(ports, { username: body.username, password: body.password, address })
     // A new id at sign-in (session fixation).
     endSession(session?.id ?? null)
     return {
