@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { daysAhead, phone, toast } from './journey-helpers'
 import { createProfessional, createUser } from './offline-helpers'
+import { DEFAULT_LIMITS } from '../api/contract/limits'
 
 // docs/product.md#6-bookings: past 3 requests waiting with one professional, the request is refused
 // with a message that points to the crisis page; the page is a link, and the toast saying so keeps
@@ -44,7 +45,9 @@ test("the pending-limit refusal links to the crisis page, and its toast never co
   const professionalId = ((await (await proContext.request.get('/api/me/professional')).json()) as { id: number }).id
   await proContext.close()
   const client = await createUser(page.request)
-  for (const days of [3, 4, 5]) {
+  // As many requests as the limit allows, whatever it is set to (api/contract/limits.ts).
+  const allowed = Array.from({ length: DEFAULT_LIMITS.pendingRequestsPerProfessional }, (_, index) => 3 + index)
+  for (const days of allowed) {
     const booked = await page.request.post('/api/bookings', {
       headers: { 'Idempotency-Key': `e2e-limit-${client.username}-${days}` },
       data: { professionalId, sessionDate: daysAhead(days), sessionTime: '10:00', sessionType: 'Video Call' },
@@ -55,7 +58,7 @@ test("the pending-limit refusal links to the crisis page, and its toast never co
   await page.goto(`/professionals/${professionalId}`)
   await page.getByRole('button', { name: 'Book Now' }).tap()
   const dialog = page.getByRole('dialog', { name: 'Book a Session' })
-  await dialog.getByLabel('Date').fill(daysAhead(6))
+  await dialog.getByLabel('Date').fill(daysAhead(3 + allowed.length))
   await dialog.getByLabel('Time', { exact: true }).fill('10:00')
   await dialog.getByRole('button', { name: 'Request Booking' }).tap()
 
