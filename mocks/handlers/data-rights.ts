@@ -1,3 +1,4 @@
+import { changePassword, type PasswordPorts } from '../../api/domain/accounts/change-password'
 import { exportDisposition } from '../../api/contract/data-export'
 import { OWN_AUDIT_LIMIT } from '../../api/contract/schemas/audit'
 import { deleteAccount } from '../account-deletion'
@@ -22,13 +23,25 @@ export const dataRightsHandlers = [
   }),
 
   mockRoute('changePassword', async ({ user, session, body }) => {
-    await checkOwnPassword(user, signedInSession(session), body.currentPassword, 'currentPassword')
-    user.password = body.newPassword
-    user.credentialVersion = (user.credentialVersion ?? 0) + 1
-    // Every session and device token of the account ends; this browser goes on with fresh ones.
-    store.sessions = store.sessions.filter((other) => other.userId !== user.id)
-    forgetDevices(user.id)
-    recordMockAudit({ action: 'passwordChanged', ...selfEvent(user) })
+    const ports: PasswordPorts<string> = {
+      checkOwnPassword: (_id, password, field) => checkOwnPassword(user, signedInSession(session), password, field),
+      hashPassword: async (password) => password,
+      transaction: (work) =>
+        work({
+          async savePassword(_id, password) {
+            user.password = password
+            user.credentialVersion = (user.credentialVersion ?? 0) + 1
+            return user.credentialVersion
+          },
+          async endSessions(userId) {
+            store.sessions = store.sessions.filter((other) => other.userId !== userId)
+            forgetDevices(userId)
+          },
+          recordChanged: async () => recordMockAudit({ action: 'passwordChanged', ...selfEvent(user) }),
+        }),
+    }
+    await changePassword(ports, { userId: user.id, ...body })
+    // This browser goes on with a fresh session and device cookie.
     return { body: undefined, sessionCookie: startSession(user).id, deviceCookie: rememberDevice(null, user.id) }
   }),
 
