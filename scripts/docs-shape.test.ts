@@ -2,20 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
+import { anchorOf } from './markdown-anchor'
 
 // The docs a newcomer reads first keep their shape: a README read in minutes, whose figures point to
 // where their history is kept, and decision records that say when they were made and whether they hold.
 const root = fileURLToPath(new URL('..', import.meta.url))
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
-
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces as dashes. */
-function anchorOf(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N} _-]/gu, '')
-    .replace(/ /g, '-')
-}
 
 it('keeps the README within 150 lines', () => {
   expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(150)

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
+import { anchorOf } from './markdown-anchor'
 
 // The repository must explain itself: nothing may cite a document a person who clones it does not
 // have. The names are assembled from parts so this file does not match its own search.
@@ -16,15 +17,6 @@ function trackedTextFiles(): { path: string; text: string }[] {
     .map((path) => ({ path, bytes: readFileSync(path) }))
     .filter(({ bytes }) => !bytes.includes(0))
     .map(({ path, bytes }) => ({ path, text: bytes.toString('utf8') }))
-}
-
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces as dashes. */
-function anchorOf(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N} _-]/gu, '')
-    .replace(/ /g, '-')
 }
 
 const files = trackedTextFiles()
