@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** The widths every route must fit (issue 22): a common phone and a laptop. */
+/** The widths every route must fit (issue 16): a common phone and a laptop. */
 export const EVERY_ROUTE_WIDTHS = [360, 1280] as const
 
 /**

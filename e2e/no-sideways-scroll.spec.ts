@@ -15,7 +15,7 @@ import { smallTargets } from './touch-targets'
 import { brokenWords } from './word-breaks'
 
 /**
- * The layout sweep (issue 22): every route, as a visitor, a user, a professional and an admin, in
+ * The layout sweep (issue 16): every route, as a visitor, a user, a professional and an admin, in
  * English and Swahili, on screens full of a working week's data. At every width it asks for, on
  * every tab of the page: no sideways scroll and no text spilling out of its box, every control at
  * least 24 x 24 px (e2e/touch-targets.ts), and no word broken in the middle (e2e/word-breaks.ts).

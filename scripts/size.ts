@@ -40,7 +40,7 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // every width and on /auth, the contact section opening with the lines of the person's country (the
 // country's guess from the time zone, the help card, Rwanda's lines), toasts that keep clear of
 // dialogs, the crisis page linked from the pending-limit refusal, and about 25 new texts.
-// The rest of issue 22 took it to 181 KB (180.1 KB measured): the one date formatter and the
+// The rest of issue 16 took it to 181 KB (180.1 KB measured): the one date formatter and the
 // 24-hour time field, the chosen time and the directory's opening on a shared link, the free days'
 // counts, the live Mark Complete timer, the ended-session check, the joining links and about 120
 // new texts in the one English catalog. Issue 26 cuts the landing to 125 KB (the catalog per route

@@ -26,7 +26,7 @@ export function offlineDb(): OfflineDb {
   // (each is written again on the next online visit).
   db.version(2).stores({ snapshots: null, queries: 'key' })
   // Version 3: an outbox entry names the contract's route and its params instead of a kind; the
-  // entries waiting on a device in the old shape are rewritten, their keys kept (issue 23).
+  // entries waiting on a device in the old shape are rewritten, their keys kept (issue 17).
   db.version(3)
     .stores({ outbox: '++id, owner' })
     .upgrade((tx) => tx.table('outbox').toCollection().modify(upgradeOldEntry))

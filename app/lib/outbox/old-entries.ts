@@ -1,4 +1,4 @@
-/** The route each write of the first outbox shape was sent to (kind and bookingId, before issue 23). */
+/** The route each write of the first outbox shape was sent to (kind and bookingId, before issue 17). */
 const routeOfKind = {
   booking: 'createBooking',
   notes: 'saveSessionNotes',
