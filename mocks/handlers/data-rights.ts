@@ -15,10 +15,9 @@ import { mockRoute } from './pipeline'
 export const dataRightsHandlers = [
   mockRoute('myAudit', ({ user }) => ({ body: eventsAbout(user.id, OWN_AUDIT_LIMIT) })),
 
-  mockRoute('exportMyData', ({ user }) => {
+  mockRoute('exportMyData', async ({ user }) => {
     const now = new Date()
-    const body = JSON.stringify(exportData(user, now), null, 2)
-    recordMockAudit({ action: 'dataExported', ...selfEvent(user) }, now)
+    const body = JSON.stringify(await exportData(user, now), null, 2)
     return { body, headers: { 'Content-Disposition': exportDisposition(now) } }
   }),
 
