@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { CancelStore } from '../../domain/bookings/cancel-booking'
 import type { Cipher } from '../../security/cipher'
-import { cancelBooking, findClientBooking } from './repo'
+import { cancelBooking, findClientBooking } from './client-repo'
 
 /** A person's cancel over one transaction: the reason sealed with the booking's key. */
 export function knexCancelStore(

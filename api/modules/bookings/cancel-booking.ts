@@ -8,7 +8,7 @@ import { auditWithin, selfEvent } from '../../http/audit-entries'
 import { runIdempotent } from '../../http/idempotency'
 import { signedIn } from '../../http/signed-in'
 import { knexCancelStore } from './cancel-store'
-import { findClientBooking } from './repo'
+import { findClientBooking } from './client-repo'
 
 /** PATCH /api/me/bookings/:bookingId: the person cancels their request or confirmed session. */
 export const cancelMyBooking: Handler<'cancelMyBooking'> = async ({

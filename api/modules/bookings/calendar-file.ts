@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Handler } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
-import { findCalendarBooking, type CalendarRow } from './repo'
+import { findCalendarBooking, type CalendarRow } from './client-repo'
 
 /** Whom the session is with, as the caller sees them: a deleted account is 'Deleted account'. */
 function otherPartyName(row: CalendarRow, callerIsClient: boolean): string {

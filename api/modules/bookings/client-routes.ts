@@ -3,7 +3,7 @@ import { handle } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
 import { calendarFile } from './calendar-file'
 import { cancelMyBooking } from './cancel-booking'
-import { listClientBookings } from './repo'
+import { listClientBookings } from './client-repo'
 
 /** The person's own bookings: what they asked for, cancelling, and a confirmed session's calendar file. */
 export const clientBookingRoutes = [
