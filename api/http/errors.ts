@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa'
+import type { Context, Middleware } from 'koa'
 import { ApiError } from '../contract/errors'
 import type { Logger } from './log'
 
@@ -13,11 +13,23 @@ function exposedClientError(error: unknown): { status: number; message: string }
 }
 
 /** Every error becomes JSON `{message, fieldErrors?}`; unexpected ones are a logged 500. */
+/**
+ * A refusal of a request whose body was not (wholly) read, such as an anonymous upload's 401:
+ * answered with Connection: close, so the server closes the socket instead of receiving the rest
+ * of the body only to throw it away.
+ */
+function closeIfBodyUnread(ctx: Context): void {
+  const { 'content-length': length, 'transfer-encoding': chunked } = ctx.req.headers
+  const hasBody = chunked !== undefined || (length !== undefined && length !== '0')
+  if (hasBody && !ctx.req.readableEnded) ctx.set('Connection', 'close')
+}
+
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next()
     } catch (error) {
+      closeIfBodyUnread(ctx)
       if (error instanceof ApiError) {
         ctx.status = error.status
         ctx.set(error.headers)
