@@ -13,15 +13,19 @@ function exposedClientError(error: unknown): { status: number; message: string }
 }
 
 /** Every error becomes JSON `{message, fieldErrors?}`; unexpected ones are a logged 500. */
+/** Past this much declared body, a refused request's rest is not worth receiving to keep the connection. */
+const DRAIN_AT_MOST = 64 * 1024
+
 /**
- * A refusal of a request whose body was not (wholly) read, such as an anonymous upload's 401:
- * answered with Connection: close, so the server closes the socket instead of receiving the rest
- * of the body only to throw it away.
+ * A refusal of a request whose large body was not (wholly) read, such as an anonymous upload's
+ * 401: answered with Connection: close, so the server closes the socket instead of receiving
+ * megabytes only to throw them away. A client still sending may then see the connection reset
+ * rather than the answer; small bodies are drained as before, so ordinary calls keep theirs.
  */
 function closeIfBodyUnread(ctx: Context): void {
   const { 'content-length': length, 'transfer-encoding': chunked } = ctx.req.headers
-  const hasBody = chunked !== undefined || (length !== undefined && length !== '0')
-  if (hasBody && !ctx.req.readableEnded) ctx.set('Connection', 'close')
+  const large = chunked !== undefined || Number(length ?? 0) > DRAIN_AT_MOST
+  if (large && !ctx.req.readableEnded) ctx.set('Connection', 'close')
 }
 
 export function errorHandler(logger: Logger): Middleware {
