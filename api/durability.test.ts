@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sqlite3 from 'sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { addDays, todayIn } from './contract/rules'
+import { addDays, todayIn } from './contract/time'
 import { COMPLETE_PROFILE } from './test/test-server'
 
 /**

@@ -1,4 +1,4 @@
-import { SLOT_HOLDING_STATUSES } from '../api/contract/rules'
+import { SLOT_HOLDING_STATUSES } from '../api/domain/bookings/transitions'
 import type { Availability } from '../api/contract/schemas/availability'
 import type { BookingStatus } from '../api/contract/schemas/bookings'
 import type { HeldSession } from '../api/domain/bookings/slots'

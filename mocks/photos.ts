@@ -1,4 +1,4 @@
-import { splitImageDataUrl } from '../api/contract/rules'
+import { splitImageDataUrl } from '../api/contract/image-data-url'
 import { photoHash } from './photo-hash'
 import { store, type PhotoRow, type ProfessionalRow } from './store'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
-import { addDays, todayIn } from '../api/contract/rules'
+import { addDays, todayIn } from '../api/contract/time'
 import { availabilityOf } from './availability'
 import { findUserByUsername, professionalOfUser, sessionNoteOf } from './repo'
 import { presentProfessional } from './present'

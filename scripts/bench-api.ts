@@ -9,7 +9,7 @@ import { fixedRateLoad, percentile, type LoadResult } from './bench-latency'
 import { benchPaths } from './bench-urls'
 import { startServer } from './bench-server'
 import { seedMany } from './seed-many'
-import { directoryTotalHeader } from '../api/contract/rules'
+import { directoryTotalHeader } from '../api/contract/directory-total'
 
 /**
  * `npm run bench:api`: the directory endpoint over 100,000 professionals in SQLite, at a fixed

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LIMITS } from '../contract/limits'
 import { format, messages } from '../contract/messages'
-import { todayIn } from '../contract/rules'
+import { todayIn } from '../contract/time'
 import { registerProfessional, registerUser, type Account, type ProfessionalAccount } from './accounts'
 import { book, bookingRequest, bookingsOf, requesters } from './booking-requests'
 import { createClient } from './client'

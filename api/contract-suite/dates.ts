@@ -1,6 +1,5 @@
-import { addDays, todayIn } from '../contract/rules'
+import { addDays, todayIn, wallClockIn } from '../contract/time'
 import { DEFAULT_TIMEZONE, type Timezone } from '../contract/schemas/bookings'
-import { wallClockIn } from '../contract/time'
 
 /** A calendar date relative to today in the booking's zone (EAT unless told). */
 export function dayFromToday(days: number, zone: Timezone = DEFAULT_TIMEZONE): string {

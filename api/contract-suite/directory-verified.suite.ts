@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../contract/messages'
-import { addDays } from '../contract/rules'
+import { addDays } from '../contract/time'
 import type { Professional } from '../contract/schemas/professionals'
 import { registerProfessional, uniqueWord, type Account, type ProfessionalAccount } from './accounts'
 import { createClient } from './client'

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { addDays, todayIn } from '../contract/rules'
+import { addDays, todayIn } from '../contract/time'
 import type { VerificationInput } from '../contract/schemas/verification'
 import { PASSWORD, uniqueWord, type Account, type ProfessionalAccount } from './accounts'
 import { createClient } from './client'

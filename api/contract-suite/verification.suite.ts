@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LICENCE_MAX_BYTES } from '../contract/licence-documents'
 import { messages } from '../contract/messages'
-import { addDays } from '../contract/rules'
+import { addDays } from '../contract/time'
 import { registerProfessional, type ProfessionalAccount } from './accounts'
 import { dataUrl, pngDataUrl } from './images'
 import { target } from './target'

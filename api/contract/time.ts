@@ -110,3 +110,16 @@ export function minutesOf(time: string): number {
 export function sameInstant(stored: string | Date | null | undefined, iso: string): boolean {
   return stored != null && new Date(stored).getTime() === Date.parse(iso)
 }
+
+/** Today's calendar date (YYYY-MM-DD) in a time zone: "today" is the zone's, not the server's. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  )
+}
+
+/** The calendar date `days` after (or before, when negative) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number)
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
+}

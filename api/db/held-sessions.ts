@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { SLOT_HOLDING_STATUSES } from '../contract/rules'
+import { SLOT_HOLDING_STATUSES } from '../domain/bookings/transitions'
 import type { HeldSession } from '../domain/bookings/slots'
 
 type Db = Knex | Knex.Transaction

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../contract/fixtures'
-import { addDays, todayIn } from '../contract/rules'
+import { addDays, todayIn } from '../contract/time'
 import { usernameKey, usernameSkeleton } from '../domain/accounts/usernames'
 import { createCipher, type Cipher } from '../security/cipher'
 import { verifyPassword } from '../security/passwords'

@@ -8,9 +8,8 @@ import {
   fixtureProfessionals,
   type FixtureProfessional,
 } from '../contract/fixtures'
-import { addDays, todayIn } from '../contract/rules'
+import { addDays, todayIn, instantOf } from '../contract/time'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
-import { instantOf } from '../contract/time'
 import { spanFrom } from '../domain/bookings/booking-clock'
 import { usernameKey, usernameSkeleton } from '../domain/accounts/usernames'
 import { availabilityRow } from './availability'

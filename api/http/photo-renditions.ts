@@ -3,7 +3,7 @@ import sharp, { type SharpOptions } from 'sharp'
 import { badRequest } from '../contract/errors'
 import { messages } from '../contract/messages'
 import { PHOTO_WIDTHS, type PhotoWidth } from '../contract/photos'
-import type { ImageType } from '../contract/rules'
+import type { ImageType } from '../contract/image-data-url'
 
 // One upload at a time uses one core (the work queue runs one), and nothing decoded stays cached.
 sharp.concurrency(1)

@@ -1,5 +1,5 @@
 import type { WorkQueue } from './work-queue'
-import { imageDataUrlError, splitImageDataUrl } from '../contract/rules'
+import { imageDataUrlError, splitImageDataUrl } from '../contract/image-data-url'
 import { makeRenditions, type ProcessedPhoto } from './photo-renditions'
 
 /**

@@ -26,7 +26,11 @@ const renderedChanged = new Set<() => void>()
 
 export function useRenderedI18n(): I18n {
   // The same instance in the prerender, in hydration and after: a zustand hook would hydrate with its initial state.
-  return useSyncExternalStore(subscribeToRendered, () => rendered, () => rendered)
+  return useSyncExternalStore(
+    subscribeToRendered,
+    () => rendered,
+    () => rendered,
+  )
 }
 
 function subscribeToRendered(onChange: () => void): () => void {

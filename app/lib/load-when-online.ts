@@ -13,7 +13,7 @@ const PAUSE_WHILE_ONLINE_MS = 5_000
  * reaches the error page, which reloads into that version.
  */
 export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  for (let triesOnline = 1; ; ) {
+  for (let triesOnline = 1; ;) {
     try {
       return await load()
     } catch (error) {

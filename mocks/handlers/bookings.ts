@@ -1,7 +1,7 @@
 import { changeBookingStatus } from '../../api/domain/bookings/change-status'
 import { requestBooking } from '../../api/domain/bookings/request-booking'
 import { writeSessionNotes } from '../../api/domain/bookings/session-notes'
-import { todayIn } from '../../api/contract/rules'
+import { todayIn } from '../../api/contract/time'
 import { PAST_STATUSES, type BookingStatus } from '../../api/contract/schemas/bookings'
 import { recordNotesRead } from '../audit-events'
 import { mockLimits } from '../limits'

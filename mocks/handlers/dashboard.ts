@@ -1,4 +1,4 @@
-import { analyticsWindowStart } from '../../api/contract/rules'
+import { analyticsWindowStart } from '../../api/domain/bookings/analytics-window'
 import { store, type BookingRow } from '../store'
 import { isNotPast } from './bookings'
 import { mockRoute } from './pipeline'

@@ -2,7 +2,7 @@ import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../api/contract/fixtures'
 import { messages } from '../../api/contract/messages'
-import { addDays, todayIn } from '../../api/contract/rules'
+import { addDays, todayIn } from '../../api/contract/time'
 import { resetStore, store } from '../store'
 import { handlers } from '.'
 

@@ -1,6 +1,6 @@
 import { updateProfile } from '../../api/domain/professionals/update-profile'
 import { compareForDirectory, matchesDirectoryQuery } from '../../api/domain/professionals/directory'
-import { directoryTotalHeader } from '../../api/contract/rules'
+import { directoryTotalHeader } from '../../api/contract/directory-total'
 import { presentOwnProfessional, presentProfessional } from '../present'
 import { licenceNow } from '../licence-clock'
 import { mockRoute } from './pipeline'

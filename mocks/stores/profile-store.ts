@@ -1,4 +1,4 @@
-import { imageDataUrlError } from '../../api/contract/rules'
+import { imageDataUrlError } from '../../api/contract/image-data-url'
 import type { ProfilePorts } from '../../api/domain/professionals/update-profile'
 import { recordMockAudit } from '../audit'
 import { replacePhoto } from '../photos'

@@ -1,4 +1,4 @@
-import { SLOT_HOLDING_STATUSES } from '../../api/contract/rules'
+import { SLOT_HOLDING_STATUSES } from '../../api/domain/bookings/transitions'
 import type { BookingStatus } from '../../api/contract/schemas/bookings'
 import { spanFrom, spansOverlap } from '../../api/domain/bookings/booking-clock'
 import type { StatusChangeStore } from '../../api/domain/bookings/change-status'

@@ -1,7 +1,6 @@
 import { badRequest, conflict, type ApiError } from '../../contract/errors'
 import { format, messages } from '../../contract/messages'
-import { addDays, todayIn } from '../../contract/rules'
-import { wallClockIn, zoneName } from '../../contract/time'
+import { addDays, todayIn, wallClockIn, zoneName } from '../../contract/time'
 
 /** When a session takes place: its start and end as instants (ms since the epoch). */
 export type BookingSpan = { start: number; end: number }

@@ -1,6 +1,6 @@
 import { conflict, type ApiError } from '../../contract/errors'
 import { format, messages } from '../../contract/messages'
-import { CLIENT_TRANSITIONS } from '../../contract/rules'
+import { CLIENT_TRANSITIONS } from './transitions'
 import type { BookingStatus } from '../../contract/schemas/bookings'
 import { isoWithOffset, wallClockIn, zoneName } from '../../contract/time'
 

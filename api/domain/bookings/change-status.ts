@@ -1,6 +1,7 @@
 import { conflict, notFound } from '../../contract/errors'
 import { format, messages } from '../../contract/messages'
-import { todayIn, transitionError } from '../../contract/rules'
+import { todayIn } from '../../contract/time'
+import { transitionError } from './transitions'
 import type { BookingStatus, BookingStatusUpdate, Timezone } from '../../contract/schemas/bookings'
 import { notStartedError } from './booking-clock'
 

@@ -1,7 +1,7 @@
 import { cancelUntil } from './cancellation'
 import { messages } from '../../contract/messages'
 import { photoPath } from '../../contract/photo-address'
-import { SLOT_HOLDING_STATUSES } from '../../contract/rules'
+import { SLOT_HOLDING_STATUSES } from './transitions'
 import type { Booking, BookingCreated, BookingStatus, ClientBooking } from '../../contract/schemas/bookings'
 import { isoWithOffset } from '../../contract/time'
 

@@ -1,6 +1,5 @@
-import { addDays, todayIn } from '../../contract/rules'
+import { addDays, todayIn, instantOf, isoWeekday, isoWithOffset, minutesOf, wallClockIn } from '../../contract/time'
 import type { Availability, Slot } from '../../contract/schemas/availability'
-import { instantOf, isoWeekday, isoWithOffset, minutesOf, wallClockIn } from '../../contract/time'
 
 /**
  * A professional's free starts (docs/product.md#6-bookings): pure, so the server, the mocks and

@@ -1,8 +1,7 @@
-import { addDays } from '../../contract/rules'
+import { addDays, instantOf } from '../../contract/time'
 import type { RegulatorId } from '../../contract/regulators'
 import { regulatorZone } from '../../contract/regulators'
 import type { VerificationState } from '../../contract/schemas/verification'
-import { instantOf } from '../../contract/time'
 
 /** The instant a licence stops counting: the end of its expiry date in its regulator's country. */
 export function licenceValidUntil(licenceExpiresOn: string, regulator: RegulatorId): Date {

@@ -1,7 +1,8 @@
 import type { NewBooking } from '../../domain/bookings/request-booking'
 import type { Knex } from 'knex'
 import type { PendingCounts } from '../../domain/bookings/pending-requests'
-import { SLOT_HOLDING_STATUSES, todayIn } from '../../contract/rules'
+import { SLOT_HOLDING_STATUSES } from '../../domain/bookings/transitions'
+import { todayIn } from '../../contract/time'
 import {
   DEFAULT_SESSION_MINUTES,
   PAST_STATUSES,

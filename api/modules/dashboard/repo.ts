@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
-import { analyticsWindowStart, todayIn } from '../../contract/rules'
+import { analyticsWindowStart } from '../../domain/bookings/analytics-window'
+import { todayIn } from '../../contract/time'
 import type { Analytics } from '../../contract/schemas/dashboard'
 import { bookingZones, onOrAfterInZone, type Condition } from '../../db/zone-dates'
 import type { AnalyticsRow } from './present'

@@ -6,7 +6,7 @@ import {
   type SearchAtom,
   type SearchClause,
 } from '../../domain/professionals/directory'
-import { DIRECTORY_TOTAL_CAP } from '../../contract/rules'
+import { DIRECTORY_TOTAL_CAP } from '../../contract/directory-total'
 import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
 import { isPostgres } from '../../db/dialect'
 import type { Title } from '../../contract/schemas/auth'

@@ -1,6 +1,6 @@
 import { forbidden } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import { directoryTotalHeader } from '../../contract/rules'
+import { directoryTotalHeader } from '../../contract/directory-total'
 import { handle } from '../../http/handler'
 import { ownProfessionalId } from '../../http/signed-in'
 import { presentOwnProfessional } from './present'

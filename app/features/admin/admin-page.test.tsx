@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { addDays, todayIn } from '../../../api/contract/rules'
+import { addDays, todayIn } from '../../../api/contract/time'
 import { store } from '../../../mocks/store'
 import { activateLocale } from '../../lib/i18n'
 import { useToasts } from '../../lib/toasts'

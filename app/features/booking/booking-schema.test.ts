@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { expect, it } from 'vitest'
-import { addDays, todayIn } from '../../../api/contract/rules'
+import { addDays, todayIn } from '../../../api/contract/time'
 import { bookingDefaults, bookingFormSchema, minimumDate } from './booking-schema'
 
 /** The first message for each field, as the form shows it. */

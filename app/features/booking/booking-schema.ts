@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../../../api/contract/messages'
-import { todayIn } from '../../../api/contract/rules'
+import { todayIn } from '../../../api/contract/time'
 import { BookingRequest, DEFAULT_TIMEZONE, isCalendarDate } from '../../../api/contract/schemas/bookings'
 
 export type BookingFormValues = v.InferInput<typeof BookingRequest>

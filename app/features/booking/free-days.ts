@@ -1,5 +1,5 @@
 import { NEXT_SLOT_DAYS } from '../../../api/domain/bookings/slots'
-import { addDays } from '../../../api/contract/rules'
+import { addDays } from '../../../api/contract/time'
 import type { Slot } from '../../../api/contract/schemas/availability'
 
 /**

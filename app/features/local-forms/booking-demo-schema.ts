@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { todayIn } from '../../../api/contract/rules'
+import { todayIn } from '../../../api/contract/time'
 import {
   appointmentTypes,
   DEFAULT_DEMO_TIMEZONE,

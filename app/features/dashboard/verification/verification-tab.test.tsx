@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { addDays, todayIn } from '../../../../api/contract/rules'
+import { addDays, todayIn } from '../../../../api/contract/time'
 import { setLicenceClock } from '../../../../mocks/licence-clock'
 import { store } from '../../../../mocks/store'
 import { activateLocale } from '../../../lib/i18n'
