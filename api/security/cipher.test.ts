@@ -51,4 +51,12 @@ describe('cipher', () => {
     expect(() => cipher.decrypt(stored, 5)).toThrow()
     expect(() => cipher.openDocument(cipher.encrypt('note', 5), 5)).toThrow()
   })
+
+  it("keeps a message's text bound to its subject, never readable as another's or as a note", () => {
+    const stored = cipher.sealMessage('Your code is 123456', 'code:9')
+    expect(stored).not.toContain('123456')
+    expect(cipher.openMessage(stored, 'code:9')).toBe('Your code is 123456')
+    expect(() => cipher.openMessage(stored, 'code:10')).toThrow()
+    expect(() => cipher.decrypt(stored, 9)).toThrow()
+  })
 })

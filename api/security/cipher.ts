@@ -7,6 +7,9 @@ export type Cipher = {
   /** A licence document's bytes, bound to its professional. */
   sealDocument(bytes: Uint8Array, professionalId: number): string
   openDocument(stored: string, professionalId: number): Buffer
+  /** A message's text that cannot be written again from its subject (a code), bound to that subject. */
+  sealMessage(text: string, subject: string): string
+  openMessage(stored: string, subject: string): string
 }
 
 const VERSION = 'v1'
@@ -15,7 +18,7 @@ const TAG_BYTES = 16
 
 // The record's id is authenticated data: a note copied onto another booking, or a licence onto
 // another professional, no longer decrypts; the label keeps a booking's id from matching a professional's.
-const additionalData = (label: 'booking' | 'licence', id: number) => Buffer.from(`${label}:${id}`, 'utf8')
+const additionalData = (label: 'booking' | 'licence' | 'message', id: number | string) => Buffer.from(`${label}:${id}`, 'utf8')
 
 function seal(key: Buffer, plain: Uint8Array, aad: Buffer): string {
   const iv = randomBytes(IV_BYTES)
@@ -47,5 +50,7 @@ export function createCipher(key: Buffer): Cipher {
     decrypt: (stored, bookingId) => open(key, stored, additionalData('booking', bookingId)).toString('utf8'),
     sealDocument: (bytes, professionalId) => seal(key, bytes, additionalData('licence', professionalId)),
     openDocument: (stored, professionalId) => open(key, stored, additionalData('licence', professionalId)),
+    sealMessage: (text, subject) => seal(key, Buffer.from(text, 'utf8'), additionalData('message', subject)),
+    openMessage: (stored, subject) => open(key, stored, additionalData('message', subject)).toString('utf8'),
   }
 }
