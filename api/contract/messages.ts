@@ -52,6 +52,7 @@ export const messages = {
   pendingRequestsPerProfessional:
     'You already have {count} booking requests waiting for this professional to answer. Please wait for their reply, or choose another professional. If you need help now, please see Crisis Resources.',
   timezoneInvalid: 'Please choose a valid time zone',
+  clockTimeInvalid: 'Please enter a time as HH:MM, e.g. 21:00',
   timeInPast: 'Please select a time that is not in the past',
   outsideHours: "This time is not one of the professional's free times. Please choose another time.",
   notStartedYet: 'This session can be marked complete from its start, {startsAt}',
