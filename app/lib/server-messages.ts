@@ -64,6 +64,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
       'You already have {count} booking requests waiting for this professional to answer. Please wait for their reply, or choose another professional. If you need help now, please see Crisis Resources.',
   }),
   timezoneInvalid: msg`Please choose a valid time zone`,
+  clockTimeInvalid: msg`Please enter a time as HH:MM, e.g. 21:00`,
   timeInPast: msg`Please select a time that is not in the past`,
   outsideHours: msg`This time is not one of the professional's free times. Please choose another time.`,
   notStartedYet: msg({ message: 'This session can be marked complete from its start, {startsAt}' }),
