@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { loadOrCreateSecret, randomKeyText } from './config-secrets'
 import { DEFAULT_LIMITS, limitVariable, type LimitName, type Limits } from './contract/limits'
+import { readNotifyConfig, type NotifyConfig } from './config-notify'
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info'
 
@@ -34,6 +35,8 @@ export type Config = {
   limits: Limits
   /** Password hashes run at once (default: the machine's cores) and may wait (default: 8 per core). */
   passwordHashing: { concurrency: number; maxWaiting: number }
+  /** NOTIFY_SMS, the provider's settings and the daily cap (api/config-notify.ts). */
+  notify: NotifyConfig
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()))
@@ -124,7 +127,7 @@ function passwordHashing(concurrency = availableParallelism(), maxWaiting = 8 * 
 }
 
 /** What production refuses to start without, each in one line. */
-function checkProduction(config: Config, insecureHttp: boolean): void {
+function checkProduction(config: Omit<Config, 'notify'>, insecureHttp: boolean): void {
   if (!config.trustProxy && !insecureHttp) {
     throw new ConfigError(
       'NODE_ENV=production needs TLS in front: set TRUST_PROXY=true behind the TLS-terminating proxy, or INSECURE_HTTP=true to serve plain HTTP with cookies that are not Secure',
@@ -172,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
   const trustProxy = e.TRUST_PROXY === 'true'
   const insecureHttp = e.INSECURE_HTTP === 'true'
-  const config: Config = {
+  const config: Omit<Config, 'notify'> = {
     nodeEnv,
     isProduction,
     secureCookies: isProduction && !insecureHttp,
@@ -192,5 +195,5 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     passwordHashing: passwordHashing(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
   }
   if (isProduction) checkProduction(config, insecureHttp)
-  return config
+  return { ...config, notify: readNotifyConfig(env, isProduction, dataDir) }
 }

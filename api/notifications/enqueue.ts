@@ -30,10 +30,11 @@ async function recipientOf(trx: Knex, notice: BookingNotice) {
   const joined =
     notice.to === 'client'
       ? query.join('users', 'users.id', 'bookings.user_id')
-      : query.join('professionals', 'professionals.id', 'bookings.professional_id').join('users', 'users.id', 'professionals.user_id')
+      : query
+          .join('professionals', 'professionals.id', 'bookings.professional_id')
+          .join('users', 'users.id', 'professionals.user_id')
   return (await joined.whereNull('users.deleted_at').first('users.id', 'users.language')) as
-    | { id: number; language: string }
-    | undefined
+    { id: number; language: string } | undefined
 }
 
 /** A booking event's messages, written inside the transaction of the change (docs/decisions/012). */

@@ -36,9 +36,7 @@ export const bookingSubject = (bookingId: number) => `booking:${bookingId}`
 export function outboxRows(notice: BookingNotice, recipientId: number, now: Date): OutboxRow[] {
   const batched = notice.event === 'newRequest'
   const window = requestWindow(now)
-  const subject = batched
-    ? `requests:${recipientId}:${window.start.toISOString()}`
-    : bookingSubject(notice.bookingId)
+  const subject = batched ? `requests:${recipientId}:${window.start.toISOString()}` : bookingSubject(notice.bookingId)
   const due = (batched ? window.sendAt : now).toISOString()
   const base = { userId: recipientId, event: notice.event, subject, bookingId: batched ? null : notice.bookingId }
   return [
