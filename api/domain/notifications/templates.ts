@@ -44,7 +44,7 @@ type Write = (when: string, values: MessageValues) => string
 const TEXTS: Record<MessageLanguage, Record<NotificationEvent, Write>> = {
   en: {
     accepted: (when, { link }) => `${BRAND}: your session on ${when} is confirmed. Details: ${link}`,
-    declined: (when, { link }) => `${BRAND}: your request for ${when} was not accepted. Choose another time: ${link}`,
+    declined: (when, { link }) => `${BRAND}: your request for ${when} was not accepted. Details: ${link}`,
     cancelled: (when, { link }) => `${BRAND}: your session on ${when} was cancelled. Details: ${link}`,
     reminder24h: (when, { link }) => `${BRAND}: reminder, your session is on ${when}. Details: ${link}`,
     reminder1h: (when, { link }) => `${BRAND}: your session starts in 1 hour (${when}). Details: ${link}`,
@@ -56,7 +56,7 @@ const TEXTS: Record<MessageLanguage, Record<NotificationEvent, Write>> = {
   },
   sw: {
     accepted: (when, { link }) => `${BRAND}: miadi yako ya ${when} imethibitishwa. Maelezo: ${link}`,
-    declined: (when, { link }) => `${BRAND}: ombi lako la ${when} halikukubaliwa. Chagua muda mwingine: ${link}`,
+    declined: (when, { link }) => `${BRAND}: ombi lako la ${when} halikukubaliwa. Maelezo: ${link}`,
     cancelled: (when, { link }) => `${BRAND}: miadi yako ya ${when} imeghairiwa. Maelezo: ${link}`,
     reminder24h: (when, { link }) => `${BRAND}: kumbusho, miadi yako ni ${when}. Maelezo: ${link}`,
     reminder1h: (when, { link }) => `${BRAND}: miadi yako inaanza baada ya saa 1 (${when}). Maelezo: ${link}`,
