@@ -80,3 +80,12 @@ export function remindMock(now = new Date()): void {
     }
   }
 }
+
+const stoppedPhones = new Map<string, string>()
+
+/** STOP from a phone: the mocks remember it (the accounts side's settings read it when they land). */
+export function stopMockSms(phone: string, now = new Date()): void {
+  stoppedPhones.set(phone, now.toISOString())
+}
+
+export const smsStoppedAt = (phone: string): string | null => stoppedPhones.get(phone) ?? null

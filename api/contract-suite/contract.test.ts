@@ -43,6 +43,7 @@ import './password-change.suite'
 import './owner-first.suite'
 import './data-export.suite'
 import './account-deletion.suite'
+import './sms-webhooks.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)

@@ -36,6 +36,8 @@ export const endpoints = {
   exportMyData: { method: 'GET', path: '/api/me/export' },
   changePassword: { method: 'POST', path: '/api/me/password' },
   deleteAccount: { method: 'DELETE', path: '/api/me' },
+  smsDeliveryReport: { method: 'POST', path: '/api/notifications/sms/delivery/:secret' },
+  smsInbound: { method: 'POST', path: '/api/notifications/sms/inbound/:secret' },
 } as const
 
 export type EndpointName = keyof typeof endpoints

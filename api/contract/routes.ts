@@ -27,6 +27,7 @@ import {
   NotesUpdate,
 } from './schemas/bookings'
 import { Analytics } from './schemas/dashboard'
+import { SmsDeliveryReport, SmsInbound } from './schemas/sms-webhooks'
 import { DirectoryQuery, OwnProfessional, Professional, ProfileUpdate } from './schemas/professionals'
 
 /**
@@ -65,6 +66,11 @@ export type RouteDef = {
   uploads?: true
   /** Accepts an Idempotency-Key header (docs/product.md#6-bookings). */
   idempotent?: boolean
+  /**
+   * Takes a form-encoded body (application/x-www-form-urlencoded) instead of JSON, as an SMS
+   * provider posts its reports: the only exception to the JSON rule, on stranger-sized bodies.
+   */
+  form?: true
   responses: Record<number, Answer>
 }
 
@@ -281,6 +287,24 @@ export const routes = {
     access: 'signedIn',
     body: AccountDeletion,
     responses: { 204: null, 400: error, 401: error, 429: error, ...writeGuards },
+  },
+  // The SMS provider's webhooks (docs/product.md#16-notifications): the secret is the last part of
+  // the path, and a wrong one is 404 like any unknown path.
+  smsDeliveryReport: {
+    ...endpoints.smsDeliveryReport,
+    access: 'public',
+    form: true,
+    body: SmsDeliveryReport,
+    bodyLimit: STRANGER_BODY_LIMIT,
+    responses: { 204: null, 400: error, 404: error, ...writeGuards },
+  },
+  smsInbound: {
+    ...endpoints.smsInbound,
+    access: 'public',
+    form: true,
+    body: SmsInbound,
+    bodyLimit: STRANGER_BODY_LIMIT,
+    responses: { 204: null, 400: error, 404: error, ...writeGuards },
   },
 } as const satisfies Record<EndpointName, RouteDef>
 

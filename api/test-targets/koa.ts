@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { wallClockIn } from '../contract/time'
+import { FIXTURE_SMS_WEBHOOK_SECRET } from '../contract/fixtures'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { connectDatabase } from '../db/connect'
@@ -76,6 +77,12 @@ function environment(database: Database, dataDir: string, schema: string): NodeJ
     DATABASE_FILE: join(dataDir, 'contract.sqlite'),
     // Lets X-Forwarded-For reach ctx.ip, so a login limit wrongly keyed on the client IP is caught.
     TRUST_PROXY: 'true',
+    // The provider's webhooks answer; nothing is sent (the worker does not run in the suite).
+    NOTIFY_SMS: 'africastalking',
+    AT_USERNAME: 'sandbox',
+    AT_API_KEY: 'contract-suite',
+    AT_BASE_URL: 'http://127.0.0.1:9',
+    AT_WEBHOOK_SECRET: FIXTURE_SMS_WEBHOOK_SECRET,
   }
   if (database === 'sqlite') return env
   if (!databaseUrl) throw new Error('CONTRACT_DB=postgres needs DATABASE_URL')

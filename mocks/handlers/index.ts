@@ -13,6 +13,7 @@ import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
 import { verificationHandlers } from './verification'
+import { notificationHandlers } from './notifications'
 import { isApiPath } from '../../api/contract/pipeline/api-path'
 import { respondWithError } from './respond'
 
@@ -38,6 +39,7 @@ export const handlers = [
   ...professionalPageHandlers,
   ...availabilityHandlers,
   ...bookingHandlers,
+  ...notificationHandlers,
   ...clientBookingHandlers,
   ...dashboardHandlers,
   ...verificationHandlers,
