@@ -54,7 +54,9 @@ function deliver(row: OutboxRow, user: Reachable, now: Date): void {
     dailyCap: DEFAULT_DAILY_CAP,
     now,
   })
-  const outcome = decision.send ? 'sent' : 'skip' in decision ? `skipped: ${decision.skip}` : 'held'
+  const undecided = decision.send ? 'sent' : 'skip' in decision ? `skipped: ${decision.skip}` : 'held'
+  // The in-app entry is written sent; the decision is the SMS's.
+  const outcome = row.channel === 'app' ? 'sent' : undecided
   const to = row.channel === 'sms' ? (user.phone ?? null) : user.username
   outbox.push({ ...row, id: nextId++, text, outcome, to })
   console.info(`[mock ${row.channel}] to ${to ?? '(no phone)'} (${outcome}): ${text}`)

@@ -9,6 +9,7 @@ import { DownloadMyData } from './download-my-data'
 import { OfflineAccountNote } from './offline-account-note'
 import { PasswordForm } from './password-form'
 import { accountQueryOptions } from './queries'
+import { DevOutboxPanel } from '../notifications'
 import { RecentActivity } from './recent-activity'
 
 /**
@@ -41,6 +42,7 @@ export function AccountPage() {
             <DeleteAccountSection role={user.role} />
           </AccountSection>
         ) : null}
+        <DevOutboxPanel />
       </div>
     </div>
   )

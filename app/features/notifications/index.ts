@@ -1,0 +1,1 @@
+export { DevOutboxPanel } from './dev-outbox-panel'
