@@ -7,9 +7,11 @@ import type { SmsChannel } from './channels'
  * file, so a developer and a test read what would have been sent. Refused in production (config.ts).
  */
 export function fileSmsChannel(file: string): SmsChannel {
+  let folder: Promise<unknown> | null = null
   return {
     async send({ to, text, event, bookingId }) {
-      await mkdir(dirname(file), { recursive: true })
+      folder ??= mkdir(dirname(file), { recursive: true })
+      await folder
       await appendFile(file, `${JSON.stringify({ to, text, event, bookingId, at: new Date().toISOString() })}\n`, {
         mode: 0o600,
       })
