@@ -5,10 +5,15 @@ import { insert, resetStore, store } from './store'
 
 describe('the mocks’ messages', () => {
   beforeEach(() => resetStore())
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
 
   it('write the server’s texts, print each to the console and keep them, one per event and channel', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    // Printed in a browser only.
+    vi.stubGlobal('window', globalThis)
     const booking = store.bookings.find((row) => row.status === 'pending')!
     const before = mockOutbox().length
     notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })

@@ -59,7 +59,9 @@ function deliver(row: OutboxRow, user: Reachable, now: Date): void {
   const outcome = row.channel === 'app' ? 'sent' : undecided
   const to = row.channel === 'sms' ? (user.phone ?? null) : user.username
   outbox.push({ ...row, id: nextId++, text, outcome, to })
-  console.info(`[mock ${row.channel}] to ${to ?? '(no phone)'} (${outcome}): ${text}`)
+  // In a browser, for the developer; the contract suite's runs in Node stay quiet.
+  if (typeof window !== 'undefined')
+    console.info(`[mock ${row.channel}] to ${to ?? '(no phone)'} (${outcome}): ${text}`)
 }
 
 /** The mocks' side of a store's notify(): the same rows as the server, delivered at once. */
