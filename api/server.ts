@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   const where = config.database.client === 'sqlite' ? config.database.file : 'PostgreSQL'
   const notifications = startNotificationWorker(db, config, cipher, {
     // The row's id and the error's kind only: a message's text or number never reaches the log.
-    onError: (rowId, error) => logger.error(`Notification ${rowId} not sent`, error instanceof Error ? error.name : 'error'),
+    onError: (rowId, error) =>
+      logger.error(`Notification ${rowId} not sent`, error instanceof Error ? error.name : 'error'),
   })
   console.log(`Wellness platform listening on http://localhost:${port} (database: ${where})`)
   // Never in production: config.ts refuses SEED_DEMO there.
@@ -52,10 +53,13 @@ async function main(): Promise<void> {
     stopping = true
     console.log(`${signal}: closing`)
     server.close(() => {
-      notifications.stop().then(() => db.destroy()).then(
-        () => process.exit(0),
-        () => process.exit(1),
-      )
+      notifications
+        .stop()
+        .then(() => db.destroy())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
     })
     server.closeIdleConnections()
     // Requests still running after 10 s are cut off.

@@ -19,7 +19,11 @@ export type CalendarSession = {
 /** The event's words in each language the app speaks; names, times and zones stay as they are. */
 const WORDS = {
   en: { title: (name: string) => `Session with ${name}`, howToJoin: 'How to join:', reminder: 'Session in 1 hour' },
-  sw: { title: (name: string) => `Kipindi na ${name}`, howToJoin: 'Jinsi ya kujiunga:', reminder: 'Kipindi baada ya saa 1' },
+  sw: {
+    title: (name: string) => `Kipindi na ${name}`,
+    howToJoin: 'Jinsi ya kujiunga:',
+    reminder: 'Kipindi baada ya saa 1',
+  },
 } as const
 
 const MINUTE = 60 * 1000
