@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIXTURE_SMS_WEBHOOK_SECRET } from '../contract/fixtures'
 import { wallClockIn } from '../contract/time'
 import { requestWindow } from '../domain/notifications/outbox'
 import { startTestServer, type TestServer } from '../test/test-server'
@@ -165,5 +166,16 @@ describe('the notification outbox', () => {
     await pass(server, { now: () => new Date(+now + 61_000) })
     await pass(server, { now: () => new Date(+now + 122_000) })
     expect(linesTo(phone).map((line) => line.event)).toEqual(['accepted', 'accepted', 'accepted'])
+  })
+
+  it('has no provider webhooks without a provider: 404 whatever the secret', async () => {
+    for (const kind of ['delivery', 'inbound']) {
+      const answer = await fetch(`${server.baseUrl}/api/notifications/sms/${kind}/${FIXTURE_SMS_WEBHOOK_SECRET}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'id=ATXid_1&status=Success&from=%2B254700000000&text=STOP',
+      })
+      expect(answer.status).toBe(404)
+    }
   })
 })
