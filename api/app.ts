@@ -17,6 +17,9 @@ import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
 import { accountRoutes } from './modules/account/routes'
+import { notificationSettingsRoutes } from './modules/notification-settings/routes'
+import { passwordResetRoutes } from './modules/phone-codes/reset-routes'
+import { phoneVerificationRoutes } from './modules/phone-codes/phone-routes'
 import { accountDeletionRoutes } from './modules/account-deletion/routes'
 import { authRoutes } from './modules/auth/routes'
 import { availabilityRoutes } from './modules/availability/routes'
@@ -38,6 +41,9 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
   ...accountRoutes,
+  ...phoneVerificationRoutes,
+  ...passwordResetRoutes,
+  ...notificationSettingsRoutes,
   ...accountDeletionRoutes,
   ...dataExportRoutes,
   ...professionalRoutes,
@@ -88,6 +94,7 @@ export function createApp({
     cipher: createCipher(config.notesEncryptionKey),
     deriveKey: createHashingPool(config.passwordHashing),
     signInLimits: signInLimits(counters, config.limits),
+    counters,
     uploadLimit: createUploadLimit(counters),
     photoQueue,
     licenceNow,

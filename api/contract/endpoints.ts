@@ -36,6 +36,12 @@ export const endpoints = {
   exportMyData: { method: 'GET', path: '/api/me/export' },
   changePassword: { method: 'POST', path: '/api/me/password' },
   deleteAccount: { method: 'DELETE', path: '/api/me' },
+  sendPhoneCode: { method: 'POST', path: '/api/me/phone/code' },
+  verifyPhone: { method: 'POST', path: '/api/me/phone/verify' },
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset' },
+  confirmPasswordReset: { method: 'POST', path: '/api/password-reset/confirm' },
+  myNotificationSettings: { method: 'GET', path: '/api/me/notification-settings' },
+  saveNotificationSettings: { method: 'PUT', path: '/api/me/notification-settings' },
 } as const
 
 export type EndpointName = keyof typeof endpoints
