@@ -18,8 +18,7 @@ import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
 import { accountRoutes } from './modules/account/routes'
 import { notificationSettingsRoutes } from './modules/notification-settings/routes'
-import { passwordResetRoutes } from './modules/phone-codes/reset-routes'
-import { phoneVerificationRoutes } from './modules/phone-codes/phone-routes'
+import { phoneCodeRoutes } from './modules/phone-codes/routes'
 import { accountDeletionRoutes } from './modules/account-deletion/routes'
 import { authRoutes } from './modules/auth/routes'
 import { availabilityRoutes } from './modules/availability/routes'
@@ -41,8 +40,7 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
   ...accountRoutes,
-  ...phoneVerificationRoutes,
-  ...passwordResetRoutes,
+  ...phoneCodeRoutes,
   ...notificationSettingsRoutes,
   ...accountDeletionRoutes,
   ...dataExportRoutes,
