@@ -4,7 +4,7 @@ import type { Language } from '../../contract/schemas/language'
 import type { CodeEvent } from '../../contract/schemas/notifications'
 import { CODE_TRIES } from '../../contract/schemas/phone-codes'
 import { codeMessage, type CodePurpose } from './code-message'
-import type { Counter } from './sign-in-limits'
+import type { Counter, Counters } from './sign-in-limits'
 
 /** A phone_codes row: the newest unused code of a purpose is the only one that counts. */
 export type StoredCode = {
@@ -119,4 +119,16 @@ export async function checkCode(
   }
   if (!(await ports.codes.use(stored.id, ports.now().toISOString()))) throw invalid()
   return stored
+}
+
+/** A deleted account's code counters, which name its phone and username: nothing of it is kept. */
+export async function forgetCodeCounters(
+  counters: Pick<Counters, 'codesPerPhone' | 'codeFailuresPerPhone' | 'resetsPerUsername'>,
+  usernameKey: string,
+  phone: string | null,
+): Promise<void> {
+  await counters.resetsPerUsername.forget(usernameKey)
+  if (!phone) return
+  await counters.codesPerPhone.forget(phone)
+  await counters.codeFailuresPerPhone.forget(phone)
 }
