@@ -18,8 +18,7 @@ const TAG_BYTES = 16
 
 // The record's id is authenticated data: a note copied onto another booking, or a licence onto
 // another professional, no longer decrypts; the label keeps a booking's id from matching a professional's.
-const additionalData = (label: 'booking' | 'licence' | 'message', id: number | string) =>
-  Buffer.from(`${label}:${id}`, 'utf8')
+const additionalData = (label: 'booking' | 'licence' | 'message', id: number | string) => Buffer.from(`${label}:${id}`, 'utf8')
 
 function seal(key: Buffer, plain: Uint8Array, aad: Buffer): string {
   const iv = randomBytes(IV_BYTES)
