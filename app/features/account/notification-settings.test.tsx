@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { store } from '../../../mocks/store'
 import { useToasts } from '../../lib/toasts'
@@ -19,8 +19,14 @@ it('verifies the phone with the code sent by SMS, then lets the person turn SMS 
   signInAs('user')
   renderApp('/account')
   expect(((await smsBox()) as HTMLInputElement).disabled).toBe(true)
+  const console = vi.spyOn(globalThis.console, 'info').mockImplementation(() => undefined)
   fireEvent.click(screen.getByRole('button', { name: 'Send me a code by SMS' }))
   fireEvent.change(await screen.findByLabelText('Code from the SMS'), { target: { value: sentCode() } })
+  // On the mocks a frontend developer reads the code in the browser's console.
+  expect(console).toHaveBeenCalledWith(
+    expect.stringMatching(new RegExp(`^\\[mock SMS\\] to \\+254712345678: .*${sentCode()}`)),
+  )
+  console.mockRestore()
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
   expect(await screen.findByText('Your phone number is verified.')).toBeTruthy()
   await waitFor(async () => expect(((await smsBox()) as HTMLInputElement).disabled).toBe(false))
