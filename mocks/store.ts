@@ -6,6 +6,11 @@ import { addDays, todayIn, instantOf } from '../api/contract/time'
 import type { AuditEvent } from '../api/contract/schemas/audit'
 import type { Availability } from '../api/contract/schemas/availability'
 import type { Role } from '../api/contract/schemas/auth'
+import type { Language } from '../api/contract/schemas/language'
+import type { NotificationChannel } from '../api/contract/schemas/notifications'
+import type { CodePurpose } from '../api/domain/accounts/code-message'
+import type { StoredCode } from '../api/domain/accounts/phone-codes'
+import type { SettingsRow } from '../api/domain/notifications/settings'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
 import type { Professional } from '../api/contract/schemas/professionals'
@@ -30,6 +35,11 @@ export type UserRow = {
   deletedAt?: string | null
   /** Raised by every password change: older sessions and device tokens no longer count. */
   credentialVersion?: number
+  /** The phone was proven with a code (absent: not verified). */
+  phoneVerified?: boolean
+  /** Absent: 'en' and Africa/Nairobi, as the server's column defaults. */
+  language?: Language
+  timezone?: string
 }
 /**
  * Whether a professional is listed and verified is read from the profile and the verification
@@ -96,6 +106,22 @@ export type LicenceDocumentRow = {
 }
 /** The append-only audit trail, as the server's audit_events (without the address hash). */
 export type AuditEventRow = AuditEvent & { subjectId: number | null }
+/** A code sent by SMS or given by an admin, as the server's phone_codes (hashed with SHA-256 here). */
+export type PhoneCodeRow = StoredCode & { purpose: CodePurpose; createdAt: string }
+/** A message of the outbox, as the server's notifications; the text is kept plain (the developer's own store). */
+export type NotificationRow = {
+  id: number
+  userId: number
+  channel: NotificationChannel
+  event: string
+  subject: string
+  language: Language
+  state: string
+  text: string | null
+  scheduledAt: string
+  createdAt: string
+}
+export type NotificationSettingsRow = SettingsRow & { userId: number }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
 
 export type Tables = {
@@ -112,8 +138,18 @@ export type Tables = {
   verifications: VerificationRow[]
   licenceDocuments: LicenceDocumentRow[]
   auditEvents: AuditEventRow[]
+  phoneCodes: PhoneCodeRow[]
+  notifications: NotificationRow[]
+  notificationSettings: NotificationSettingsRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
-  sequences: { users: number; professionals: number; bookings: number; auditEvents: number }
+  sequences: {
+    users: number
+    professionals: number
+    bookings: number
+    auditEvents: number
+    phoneCodes: number
+    notifications: number
+  }
 }
 
 type Sequenced = keyof Tables['sequences']
@@ -148,7 +184,10 @@ function emptyTables(): Tables {
     verifications: [],
     licenceDocuments: [],
     auditEvents: [],
-    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1 },
+    phoneCodes: [],
+    notifications: [],
+    notificationSettings: [],
+    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1, phoneCodes: 1, notifications: 1 },
   }
 }
 

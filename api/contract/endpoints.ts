@@ -38,6 +38,12 @@ export const endpoints = {
   deleteAccount: { method: 'DELETE', path: '/api/me' },
   smsDeliveryReport: { method: 'POST', path: '/api/notifications/sms/delivery/:secret' },
   smsInbound: { method: 'POST', path: '/api/notifications/sms/inbound/:secret' },
+  sendPhoneCode: { method: 'POST', path: '/api/me/phone/code' },
+  verifyPhone: { method: 'POST', path: '/api/me/phone/verify' },
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset' },
+  confirmPasswordReset: { method: 'POST', path: '/api/password-reset/confirm' },
+  myNotificationSettings: { method: 'GET', path: '/api/me/notification-settings' },
+  saveNotificationSettings: { method: 'PUT', path: '/api/me/notification-settings' },
 } as const
 
 export type EndpointName = keyof typeof endpoints

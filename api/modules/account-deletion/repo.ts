@@ -102,10 +102,12 @@ export async function emptyProfile(trx: Trx, professionalId: number, username: s
   }
 }
 
-/** Every session and idempotency key of the account. */
+/** Every session, idempotency key, phone code (they name the phone) and notification setting of the account. */
 export async function forgetAccountState(trx: Trx, userId: number): Promise<void> {
   await trx('sessions').where({ user_id: userId }).delete()
   await trx('idempotency_keys').where({ user_id: userId }).delete()
+  await trx('phone_codes').where({ user_id: userId }).delete()
+  await trx('notification_settings').where({ user_id: userId }).delete()
 }
 
 /** The users row becomes a tombstone: no name anyone typed, no password, no phone; deleted_at says when. */
@@ -117,6 +119,7 @@ export async function tombstoneAccount(trx: Trx, userId: number, username: strin
     password_hash: null,
     phone: null,
     phone_consent: false,
+    phone_verified: false,
     title: null,
     deleted_at: now.toISOString(),
   })
