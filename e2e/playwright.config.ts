@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wellness-e2e-'))
 // The test workers inherit it: e2e/session-clock.ts moves a session's start in this database.
 process.env.E2E_DATABASE_FILE ??= join(dataDir, 'e2e.sqlite')
+// What the server's file channel would have sent by SMS (NOTIFY_SMS=file, the default outside production).
+process.env.E2E_SMS_OUTBOX ??= join(dataDir, 'sms-outbox.jsonl')
 
 /** The layout sweep: independent of the journeys (accounts of its own), so it runs beside them. */
 const LAYOUT_SWEEP = /no-sideways-scroll\.spec\.ts/
