@@ -114,6 +114,36 @@ describe('loadConfig', () => {
     ).toThrow(/SESSION_KEYS/)
   })
 
+  it('turns web push on outside production with a VAPID key pair made once into DATA_DIR, readable by the owner only', async () => {
+    const first = loadConfig({ ...secrets, DATA_DIR: dir })
+    expect(first.push).toMatchObject({ subject: 'mailto:push@wellness.invalid' })
+    expect(first.push?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/)
+    expect(loadConfig({ ...secrets, DATA_DIR: dir }).push).toEqual(first.push)
+    expect((await stat(join(dir, 'vapid.json'))).mode & 0o777).toBe(0o600)
+    expect(loadConfig({ ...secrets, DATA_DIR: dir, NOTIFY_PUSH: 'false' }).push).toBeNull()
+  })
+
+  it('keeps web push off in production unless asked, and then needs the VAPID keys and subject, in one line', () => {
+    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir, INSECURE_HTTP: 'true' }
+    expect(loadConfig(production).push).toBeNull()
+    expect(() => loadConfig({ ...production, NOTIFY_PUSH: 'true' })).toThrow(
+      /^Invalid configuration: NOTIFY_PUSH=true in production needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT[^\n]*$/,
+    )
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) }
+    expect(() => loadConfig({ ...production, ...keys, NOTIFY_PUSH: 'true', VAPID_SUBJECT: 'someone' })).toThrow(
+      /VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/,
+    )
+    expect(() => loadConfig({ ...production, NOTIFY_PUSH: 'true', VAPID_SUBJECT: 'mailto:a@b.example', VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x' })).toThrow(
+      /must be the base64url keys/,
+    )
+    const subject = 'mailto:ops@wellness.example'
+    expect(loadConfig({ ...production, ...keys, NOTIFY_PUSH: 'true', VAPID_SUBJECT: subject }).push).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject,
+    })
+  })
+
   it('reads each limit from its own variable, else its default', () => {
     const config = loadConfig({ ...secrets, DATA_DIR: dir, REGISTRATIONS_PER_ADDRESS_PER_HOUR: '500' })
     expect(config.limits).toEqual({ ...DEFAULT_LIMITS, registrationsPerAddressPerHour: 500 })
