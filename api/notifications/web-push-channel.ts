@@ -26,7 +26,7 @@ export function webPushChannel(vapid: NonNullable<PushConfig>): PushChannel {
       const response = await fetch(request.endpoint, {
         method: 'POST',
         headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
-        body: request.body ?? null,
+        body: request.body ? new Uint8Array(request.body) : null,
         redirect: 'error',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
