@@ -30,6 +30,7 @@ import { dataExportRoutes } from './modules/data-export/routes'
 import { servePhotos } from './modules/photos/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { verificationRoutes } from './modules/verification/routes'
+import { notificationRoutes } from './modules/notifications/routes'
 import { createCipher } from './security/cipher'
 import { createHashingPool } from './security/hashing-pool'
 
@@ -46,6 +47,7 @@ const routeEntries: readonly RouteEntry[] = [
   ...clientBookingRoutes,
   ...dashboardRoutes,
   ...verificationRoutes,
+  ...notificationRoutes,
 ]
 
 /** A client's own doing (a 4xx, a connection it dropped or broke): not worth an error line. */

@@ -47,7 +47,9 @@ export function readPushConfig(env: PushEnv, isProduction: boolean, dataDir: str
   }
   const keys = publicKey && privateKey ? { publicKey, privateKey } : developmentKeys(dataDir)
   if (!PUBLIC_KEY.test(keys.publicKey) || !PRIVATE_KEY.test(keys.privateKey)) {
-    throw new PushConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be the base64url keys of web-push generate-vapid-keys')
+    throw new PushConfigError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be the base64url keys of web-push generate-vapid-keys',
+    )
   }
   const chosenSubject = subject || DEVELOPMENT_SUBJECT
   if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(chosenSubject)) {

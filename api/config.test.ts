@@ -133,9 +133,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, ...keys, NOTIFY_PUSH: 'true', VAPID_SUBJECT: 'someone' })).toThrow(
       /VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/,
     )
-    expect(() => loadConfig({ ...production, NOTIFY_PUSH: 'true', VAPID_SUBJECT: 'mailto:a@b.example', VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x' })).toThrow(
-      /must be the base64url keys/,
-    )
+    expect(() =>
+      loadConfig({
+        ...production,
+        NOTIFY_PUSH: 'true',
+        VAPID_SUBJECT: 'mailto:a@b.example',
+        VAPID_PUBLIC_KEY: 'short',
+        VAPID_PRIVATE_KEY: 'x',
+      }),
+    ).toThrow(/must be the base64url keys/)
     const subject = 'mailto:ops@wellness.example'
     expect(loadConfig({ ...production, ...keys, NOTIFY_PUSH: 'true', VAPID_SUBJECT: subject }).push).toEqual({
       publicKey: keys.VAPID_PUBLIC_KEY,

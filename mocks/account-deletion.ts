@@ -8,6 +8,7 @@ import {
 import { usernameKey } from '../api/domain/accounts/usernames'
 import { recordMockAudit } from './audit'
 import { selfEvent } from './audit-events'
+import { endMockPushSubscriptionsOf } from './push-subscriptions'
 import { professionalOfUser } from './repo'
 import { store, type BookingRow, type UserRow } from './store'
 
@@ -64,6 +65,7 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
       store.deviceTokens = store.deviceTokens.filter((row) => row.userId !== userId)
       store.idempotencyKeys = store.idempotencyKeys.filter((row) => row.userId !== userId)
       store.sessions = store.sessions.filter((session) => session.userId !== userId)
+      endMockPushSubscriptionsOf(userId)
     },
     async tombstoneAccount(_userId, tombstone, at) {
       Object.assign(user, {

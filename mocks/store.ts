@@ -96,6 +96,28 @@ export type LicenceDocumentRow = {
 }
 /** The append-only audit trail, as the server's audit_events (without the address hash). */
 export type AuditEventRow = AuditEvent & { subjectId: number | null }
+/** A device's web push subscription, as the server's push_subscriptions; owner is the session that made it. */
+export type PushSubscriptionRow = {
+  userId: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  owner: string
+  createdAt: string
+}
+/** One message of the outbox, as the server's notifications table; the in-app list reads channel 'app'. */
+export type NotificationRow = {
+  id: number
+  userId: number
+  channel: 'sms' | 'push' | 'app'
+  event: string
+  subject: string
+  bookingId: number | null
+  language: 'en' | 'sw'
+  state: string
+  createdAt: string
+  readAt: string | null
+}
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
 
 export type Tables = {
@@ -112,8 +134,10 @@ export type Tables = {
   verifications: VerificationRow[]
   licenceDocuments: LicenceDocumentRow[]
   auditEvents: AuditEventRow[]
+  pushSubscriptions: PushSubscriptionRow[]
+  notifications: NotificationRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
-  sequences: { users: number; professionals: number; bookings: number; auditEvents: number }
+  sequences: { users: number; professionals: number; bookings: number; auditEvents: number; notifications: number }
 }
 
 type Sequenced = keyof Tables['sequences']
@@ -148,7 +172,9 @@ function emptyTables(): Tables {
     verifications: [],
     licenceDocuments: [],
     auditEvents: [],
-    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1 },
+    pushSubscriptions: [],
+    notifications: [],
+    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1, notifications: 1 },
   }
 }
 

@@ -43,6 +43,8 @@ import './password-change.suite'
 import './owner-first.suite'
 import './data-export.suite'
 import './account-deletion.suite'
+import './push-subscriptions.suite'
+import './in-app-notifications.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)

@@ -36,6 +36,11 @@ export const endpoints = {
   exportMyData: { method: 'GET', path: '/api/me/export' },
   changePassword: { method: 'POST', path: '/api/me/password' },
   deleteAccount: { method: 'DELETE', path: '/api/me' },
+  pushPublicKey: { method: 'GET', path: '/api/push/public-key' },
+  subscribePush: { method: 'POST', path: '/api/me/push-subscriptions' },
+  unsubscribePush: { method: 'DELETE', path: '/api/me/push-subscriptions' },
+  myNotifications: { method: 'GET', path: '/api/me/notifications' },
+  readNotifications: { method: 'POST', path: '/api/me/notifications/read' },
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -87,5 +87,7 @@ describe('the web push channel', () => {
 
 /** One coordinate of the uncompressed P-256 point web-push writes as the public key. */
 function xy(publicKey: string, from: number): string {
-  return Buffer.from(publicKey, 'base64url').subarray(from, from + 32).toString('base64url')
+  return Buffer.from(publicKey, 'base64url')
+    .subarray(from, from + 32)
+    .toString('base64url')
 }

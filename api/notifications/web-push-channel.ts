@@ -21,7 +21,13 @@ export function webPushChannel(vapid: NonNullable<PushConfig>): PushChannel {
       const request = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
-        { vapidDetails, TTL: PUSH_TTL_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm', topic: topicOf(payload.tag) },
+        {
+          vapidDetails,
+          TTL: PUSH_TTL_SECONDS,
+          urgency: 'high',
+          contentEncoding: 'aes128gcm',
+          topic: topicOf(payload.tag),
+        },
       )
       const response = await fetch(request.endpoint, {
         method: 'POST',

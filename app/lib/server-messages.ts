@@ -103,6 +103,8 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   deletedAccount: msg`Deleted account`,
   cancelledClientDeleted: msg`Cancelled because the person who booked deleted their account.`,
   cancelledProfessionalDeleted: msg`Cancelled because the professional deleted their account.`,
+  pushEndpointInvalid: msg`This browser cannot receive updates from this site`,
+  pushKeysInvalid: msg`This browser sent push keys that cannot be used`,
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }

@@ -12,6 +12,7 @@ import { dataRightsHandlers } from './data-rights'
 import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
+import { notificationHandlers } from './notifications'
 import { verificationHandlers } from './verification'
 import { isApiPath } from '../../api/contract/pipeline/api-path'
 import { respondWithError } from './respond'
@@ -42,6 +43,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...verificationHandlers,
   ...adminHandlers,
+  ...notificationHandlers,
   unknownApiPath,
   ...photoHandlers,
 ]
