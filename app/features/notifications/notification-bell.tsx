@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { unreadQueryOptions } from './queries'
+import { UnreadBadge } from './unread-badge'
+import { useDevicePerson } from './use-device-person'
+
+/** A bell in the header's row that opens the notifications, with how many are unread. */
+export function NotificationBell({ userId }: { userId: number }) {
+  const { t } = useLingui()
+  const { data: unread = 0 } = useQuery(unreadQueryOptions())
+  useDevicePerson(userId)
+  return (
+    <Link
+      to="/notifications"
+      aria-label={unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`}
+      className="relative grid size-9 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0"
+        />
+      </svg>
+      <UnreadBadge count={unread} className="absolute -top-0.5 -right-0.5" />
+    </Link>
+  )
+}
