@@ -90,7 +90,6 @@ export const messages = {
   cancelledClientDeleted: 'Cancelled because the person who booked deleted their account.',
   cancelledProfessionalDeleted: 'Cancelled because the professional deleted their account.',
   pushEndpointInvalid: 'This browser cannot receive updates from this site',
-  pushKeysInvalid: 'This browser sent push keys that cannot be used',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -45,6 +45,11 @@ export function webPushChannel(vapid: NonNullable<PushConfig>): PushChannel {
   }
 }
 
+/** The channel the notification worker is given: null when NOTIFY_PUSH=false. */
+export function pushChannelFrom(push: PushConfig): PushChannel | null {
+  return push ? webPushChannel(push) : null
+}
+
 /** A newer push with the same topic replaces one still waiting (RFC 8030 5.4): 32 URL-safe characters at most. */
 function topicOf(tag: string): string {
   return tag.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 32)

@@ -104,7 +104,6 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   cancelledClientDeleted: msg`Cancelled because the person who booked deleted their account.`,
   cancelledProfessionalDeleted: msg`Cancelled because the professional deleted their account.`,
   pushEndpointInvalid: msg`This browser cannot receive updates from this site`,
-  pushKeysInvalid: msg`This browser sent push keys that cannot be used`,
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }

@@ -17,8 +17,8 @@ export const PushSubscriptionInput = v.strictObject({
   endpoint: PushEndpoint,
   expirationTime: v.optional(v.nullable(v.number())),
   keys: v.strictObject({
-    p256dh: v.pipe(v.string(), v.regex(/^B[A-Za-z0-9_-]{86}$/, messages.pushKeysInvalid)),
-    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/, messages.pushKeysInvalid)),
+    p256dh: v.pipe(v.string(), v.regex(/^B[A-Za-z0-9_-]{86}$/, messages.pushEndpointInvalid)),
+    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/, messages.pushEndpointInvalid)),
   }),
 })
 export type PushSubscriptionInput = v.InferOutput<typeof PushSubscriptionInput>

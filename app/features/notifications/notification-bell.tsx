@@ -13,8 +13,8 @@ export function NotificationBell({ userId }: { userId: number }) {
   return (
     <Link
       to="/notifications"
-      aria-label={unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`}
-      className="relative grid size-9 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+      aria-label={unread > 0 ? `${t`Notifications`} ${t`(${unread} unread)`}` : t`Notifications`}
+      className="relative grid size-10 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path

@@ -38,7 +38,7 @@ export function NotificationsPage() {
         )
       ) : items.length === 0 ? (
         <p className="text-slate-700">
-          <Trans>No notifications yet. When something changes about your sessions, it appears here.</Trans>
+          <Trans>No notifications yet.</Trans>
         </p>
       ) : (
         <ul className="grid gap-3">

@@ -15,7 +15,7 @@ export function PushToggle({ userId, onChange }: { userId: number; onChange?: (o
   if (state === 'unsupported') {
     return (
       <p className="text-sm text-slate-600">
-        <Trans>This browser cannot show updates on this device. Installing the app may help.</Trans>
+        <Trans>This browser cannot show updates.</Trans>
       </p>
     )
   }
@@ -46,7 +46,7 @@ export function PushToggle({ userId, onChange }: { userId: number; onChange?: (o
         {state === 'denied' ? (
           <Trans>Notifications are blocked for this site in the browser settings.</Trans>
         ) : (
-          <Trans>A short notice with no details, shown only while you are signed in here.</Trans>
+          <Trans>A short notice with no details, only while you are signed in here.</Trans>
         )}
       </p>
     </div>
