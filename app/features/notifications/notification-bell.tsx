@@ -14,7 +14,7 @@ export function NotificationBell({ userId }: { userId: number }) {
     <Link
       to="/notifications"
       aria-label={unread > 0 ? `${t`Notifications`} ${t`(${unread} unread)`}` : t`Notifications`}
-      className="relative grid size-10 shrink-0 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+      className="relative hidden size-10 shrink-0 place-items-center min-[390px]:grid rounded-md text-slate-700 hover:bg-slate-100"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path
