@@ -5,6 +5,7 @@ import { decrypt } from 'http_ece'
 import webPush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PushPayload } from './channels'
+import { isPublicAddress } from './public-address'
 import { PUSH_TTL_SECONDS, webPushChannel } from './web-push-channel'
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: Buffer }
@@ -28,7 +29,8 @@ function localPushService() {
 describe('the web push channel', () => {
   const service = localPushService()
   const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:ops@wellness.example' }
-  const channel = webPushChannel(vapid)
+  // The local push service is on 127.0.0.1, which the real channel refuses (the last test).
+  const channel = webPushChannel(vapid, { checkHost: async () => undefined })
   const device = createECDH('prime256v1')
   device.generateKeys()
   const authSecret = randomBytes(16)
@@ -82,6 +84,37 @@ describe('the web push channel', () => {
     const before = service.received.length
     await expect(channel.send(target('/status/302'), payload)).rejects.toThrow()
     expect(service.received).toHaveLength(before + 1)
+  })
+})
+
+describe('the web push channel and private addresses', () => {
+  const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:ops@wellness.example' }
+  const target = { endpoint: 'https://localhost/push/x', p256dh: `B${'q'.repeat(86)}`, auth: 'a'.repeat(22) }
+  const payload: PushPayload = { event: 'accepted', bookingId: 1, url: '/my-sessions', userId: 1, tag: 'booking:1' }
+
+  it('refuses, before any request, an endpoint whose name resolves to this machine or a private network', async () => {
+    await expect(webPushChannel(vapid).send(target, payload)).rejects.toThrow(/not public/)
+  })
+
+  it('tells public addresses from private ones, in IPv4, IPv6 and IPv4-mapped IPv6', () => {
+    for (const address of ['142.250.185.74', '2a00:1450:4001:82b::200a'])
+      expect(isPublicAddress(address), address).toBe(true)
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      'not an address',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false)
+    }
   })
 })
 

@@ -1,6 +1,7 @@
 import webPush from 'web-push'
 import type { PushConfig } from '../config-push'
 import type { PushChannel } from './channels'
+import { checkPublicHost } from './public-address'
 
 /** A reminder an hour before a session is worth nothing a day later: the push service drops it then. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60
@@ -14,10 +15,14 @@ const TIMEOUT_MS = 10_000
  * 404 or 410 means the browser dropped the subscription: 'gone'. Any other failure throws, and the
  * worker tries again later.
  */
-export function webPushChannel(vapid: NonNullable<PushConfig>): PushChannel {
+export function webPushChannel(
+  vapid: NonNullable<PushConfig>,
+  { checkHost = checkPublicHost }: { checkHost?: (endpoint: string) => Promise<void> } = {},
+): PushChannel {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey }
   return {
     async send(target, payload) {
+      await checkHost(target.endpoint)
       const request = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
