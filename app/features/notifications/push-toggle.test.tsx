@@ -23,7 +23,7 @@ function pushCapableBrowser() {
     unsubscribe: vi.fn(async () => ((subscribed = null), true)),
   }
   const subscribe = vi.fn(async () => (subscribed = subscription))
-  vi.stubGlobal('PushManager', class {})
+  vi.stubGlobal('PushManager', function PushManager() {})
   vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => 'granted' })
   vi.stubGlobal('caches', undefined)
   Object.defineProperty(navigator, 'serviceWorker', {
