@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { unreadQueryOptions } from './queries'
 import { UnreadBadge } from './unread-badge'
 import { useDevicePerson } from './use-device-person'
@@ -8,7 +9,8 @@ import { useDevicePerson } from './use-device-person'
 /** A bell in the header's row that opens the notifications, with how many are unread. */
 export function NotificationBell({ userId }: { userId: number }) {
   const { t } = useLingui()
-  const { data: unread = 0 } = useQuery(unreadQueryOptions())
+  const { data: unread = 0, refetch } = useQuery(unreadQueryOptions())
+  useRefetchOnNavigation(refetch)
   useDevicePerson(userId)
   return (
     <Link
@@ -26,4 +28,15 @@ export function NotificationBell({ userId }: { userId: number }) {
       <UnreadBadge count={unread} className="absolute -top-0.5 -right-0.5" />
     </Link>
   )
+}
+
+/** Each move to another page asks for the count again (not the first render: the query just asked). */
+function useRefetchOnNavigation(refetch: () => Promise<unknown>) {
+  const path = useRouterState({ select: (state) => state.location.pathname })
+  const shown = useRef(path)
+  useEffect(() => {
+    if (shown.current === path) return
+    shown.current = path
+    void refetch()
+  }, [path, refetch])
 }

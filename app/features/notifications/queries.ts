@@ -7,15 +7,15 @@ import { queryRoots } from '../../lib/query-keys'
 export const notificationsKey = [...queryRoots.notifications, 'list'] as const
 const unreadKey = [...queryRoots.notifications, 'unread'] as const
 
-/** The header's count: asked for again each minute while a page is open. */
-export const UNREAD_REFETCH_MS = 60_000
-
-/** GET /api/me/notifications?limit=1: the bell needs the count only. */
+/**
+ * GET /api/me/notifications?limit=1: the bell needs the count only. Asked again when the person
+ * moves to another page (notification-bell.tsx), never on a timer: a poll would keep an idle
+ * session alive on a page left open (sessions end after 30 minutes idle).
+ */
 export const unreadQueryOptions = () =>
   queryOptions({
     queryKey: unreadKey,
     queryFn: async ({ signal }) => (await callApi('myNotifications', { query: { limit: 1 }, signal })).unread,
-    refetchInterval: UNREAD_REFETCH_MS,
   })
 
 /** GET /api/me/notifications, newest first, the next page before the oldest id read. */
