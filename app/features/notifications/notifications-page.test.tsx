@@ -29,9 +29,13 @@ it('shows the unread count on the bell in the header and in the menu', async () 
   const { userId } = signInAs('user')
   message(userId, 'accepted', '2026-11-20T08:00:00.000Z')
   message(userId, 'reminder24h', '2026-11-21T08:00:00.000Z')
-  renderApp('/')
+  const { router } = renderApp('/')
   const bell = await screen.findByRole('link', { name: 'Notifications (2 unread)' }, { timeout: 5000 })
   expect(bell.getAttribute('href')).toBe('/notifications')
+  // A message arriving meanwhile counts from the next page the person opens (no timer polls).
+  message(userId, 'declined', '2026-11-22T08:00:00.000Z')
+  await router.navigate({ to: '/blog' })
+  expect(await screen.findByRole('link', { name: 'Notifications (3 unread)' }, { timeout: 5000 })).toBeTruthy()
   // The menu's code arrives just after the first render; until then its button is disabled.
   await waitFor(
     () => expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false'),
@@ -42,9 +46,9 @@ it('shows the unread count on the bell in the header and in the menu', async () 
   const button = screen.getByRole('button', { name: 'Menu' })
   fireEvent.click(button)
   const panel = document.getElementById(button.getAttribute('aria-controls')!)!
-  const menuLink = await within(panel).findByRole('link', { name: /^Notifications\s*\(2 unread\)$/ }, { timeout: 5000 })
+  const menuLink = await within(panel).findByRole('link', { name: /^Notifications\s*\(3 unread\)$/ }, { timeout: 5000 })
   expect(menuLink.getAttribute('href')).toBe('/notifications')
-  expect(menuLink.textContent).toContain('2')
+  expect(menuLink.textContent).toContain('3')
 })
 
 it("lists the person's messages newest first as discreet sentences with their links, marks them read and keeps a copy on the device", async () => {
