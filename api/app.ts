@@ -17,6 +17,8 @@ import { sessionMiddleware } from './http/session'
 import { serveStatic } from './http/static'
 import { createWorkQueue, type WorkQueue } from './http/work-queue'
 import { accountRoutes } from './modules/account/routes'
+import { notificationSettingsRoutes } from './modules/notification-settings/routes'
+import { phoneCodeRoutes } from './modules/phone-codes/routes'
 import { accountDeletionRoutes } from './modules/account-deletion/routes'
 import { authRoutes } from './modules/auth/routes'
 import { availabilityRoutes } from './modules/availability/routes'
@@ -39,6 +41,8 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
   ...accountRoutes,
+  ...phoneCodeRoutes,
+  ...notificationSettingsRoutes,
   ...accountDeletionRoutes,
   ...dataExportRoutes,
   ...professionalRoutes,
@@ -90,6 +94,7 @@ export function createApp({
     cipher: createCipher(config.notesEncryptionKey),
     deriveKey: createHashingPool(config.passwordHashing),
     signInLimits: signInLimits(counters, config.limits),
+    counters,
     uploadLimit: createUploadLimit(counters),
     photoQueue,
     licenceNow,

@@ -49,6 +49,12 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'error',
       DATA_DIR: dir,
       DIST_DIR: join(dir, 'build-b'),
+      NOTIFY_SMS: 'africastalking',
+      AT_USERNAME: 'wellness',
+      AT_API_KEY: 'key-1',
+      AT_SENDER_ID: 'WELLNESS',
+      AT_WEBHOOK_SECRET: 'w'.repeat(24),
+      NOTIFY_DAILY_CAP: '4',
     })
     expect(config).toMatchObject({
       isProduction: true,
@@ -61,6 +67,17 @@ describe('loadConfig', () => {
       trustProxy: true,
       logLevel: 'error',
       distDir: join(dir, 'build-b'),
+      notify: {
+        sms: 'africastalking',
+        dailyCap: 4,
+        webhookSecret: 'w'.repeat(24),
+        africasTalking: {
+          username: 'wellness',
+          apiKey: 'key-1',
+          senderId: 'WELLNESS',
+          baseUrl: 'https://api.africastalking.com',
+        },
+      },
     })
   })
 
@@ -82,7 +99,7 @@ describe('loadConfig', () => {
   })
 
   it('refuses production without TLS in front, in one line, unless plain HTTP is asked for on purpose', () => {
-    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir }
+    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir, NOTIFY_SMS: 'none' }
     expect(() => loadConfig(production)).toThrow(/^NODE_ENV=production needs TLS in front: set TRUST_PROXY=true[^\n]+$/)
     const proxied = { ...production, TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://wellness.example' }
     expect(loadConfig(proxied)).toMatchObject({ secureCookies: true, trustProxy: true })
@@ -96,13 +113,62 @@ describe('loadConfig', () => {
   })
 
   it('never seeds demo data in production, on any database, and refuses SEED_DEMO=true there', () => {
-    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir, INSECURE_HTTP: 'true' }
+    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir, INSECURE_HTTP: 'true', NOTIFY_SMS: 'none' }
     expect(loadConfig(production).seedDemo).toBe(false)
     expect(loadConfig({ ...production, DATABASE_URL: 'postgres://x@y/z' }).seedDemo).toBe(false)
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
       /^SEED_DEMO=true is refused when NODE_ENV=production[^\n]+$/,
     )
     expect(loadConfig({ ...secrets, DATA_DIR: dir }).seedDemo).toBe(true)
+  })
+
+  it('writes SMS to DATA_DIR/sms-outbox.jsonl outside production, ten a day at most', () => {
+    expect(loadConfig({ ...secrets, DATA_DIR: dir }).notify).toEqual({
+      sms: 'file',
+      smsFile: join(dir, 'sms-outbox.jsonl'),
+      dailyCap: 10,
+      africasTalking: null,
+      webhookSecret: null,
+    })
+    const sandbox = loadConfig({
+      ...secrets,
+      DATA_DIR: dir,
+      NOTIFY_SMS: 'africastalking',
+      AT_USERNAME: 'sandbox',
+      AT_API_KEY: 'k',
+    })
+    expect(sandbox.notify.africasTalking).toMatchObject({
+      baseUrl: 'https://api.sandbox.africastalking.com',
+      senderId: null,
+    })
+  })
+
+  it('refuses production without an explicit NOTIFY_SMS, with the file channel, or without PUBLIC_ORIGIN when a channel is on', () => {
+    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir, INSECURE_HTTP: 'true' }
+    expect(() => loadConfig(production)).toThrow(/^NODE_ENV=production needs NOTIFY_SMS[^\n]+$/)
+    expect(() => loadConfig({ ...production, NOTIFY_SMS: 'file' })).toThrow(/^NOTIFY_SMS=file is refused[^\n]+$/)
+    const provider = { ...production, NOTIFY_SMS: 'africastalking', AT_USERNAME: 'u', AT_API_KEY: 'k' }
+    expect(() => loadConfig(provider)).toThrow(/needs PUBLIC_ORIGIN, for the links in messages$/)
+    expect(loadConfig({ ...provider, PUBLIC_ORIGIN: 'https://wellness.example' }).notify.sms).toBe('africastalking')
+    const vapid = {
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:a@b.example',
+    }
+    expect(() => loadConfig({ ...production, NOTIFY_SMS: 'none', NOTIFY_PUSH: 'true', ...vapid })).toThrow(
+      /needs PUBLIC_ORIGIN/,
+    )
+    expect(() =>
+      loadConfig({ ...production, NOTIFY_SMS: 'africastalking', PUBLIC_ORIGIN: 'https://w.example' }),
+    ).toThrow(/needs AT_USERNAME and AT_API_KEY/)
+  })
+
+  it.each([
+    { NOTIFY_SMS: 'email' },
+    { NOTIFY_DAILY_CAP: '0' },
+    { NOTIFY_SMS: 'africastalking', AT_USERNAME: 'u', AT_API_KEY: 'k', AT_WEBHOOK_SECRET: 'short' },
+  ])('rejects %o', (variables) => {
+    expect(() => loadConfig({ ...secrets, DATA_DIR: dir, ...variables })).toThrow(/^Invalid configuration: /)
   })
 
   it('refuses to start in production without its secrets', () => {
@@ -124,7 +190,14 @@ describe('loadConfig', () => {
   })
 
   it('keeps web push off in production unless asked, and then needs the VAPID keys and subject, in one line', () => {
-    const production = { ...secrets, NODE_ENV: 'production', DATA_DIR: dir, INSECURE_HTTP: 'true' }
+    const production = {
+      ...secrets,
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      INSECURE_HTTP: 'true',
+      NOTIFY_SMS: 'none',
+      PUBLIC_ORIGIN: 'https://wellness.example',
+    }
     expect(loadConfig(production).push).toBeNull()
     expect(() => loadConfig({ ...production, NOTIFY_PUSH: 'true' })).toThrow(
       /^Invalid configuration: NOTIFY_PUSH=true in production needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT[^\n]*$/,

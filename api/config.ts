@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { PushConfigError, readPushConfig, type PushConfig } from './config-push'
 import { loadOrCreateSecret, randomKeyText } from './config-secrets'
 import { DEFAULT_LIMITS, limitVariable, type LimitName, type Limits } from './contract/limits'
+import { readNotifyConfig, type NotifyConfig } from './config-notify'
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info'
 
@@ -37,6 +38,8 @@ export type Config = {
   passwordHashing: { concurrency: number; maxWaiting: number }
   /** Web push (NOTIFY_PUSH and the VAPID keys, api/config-push.ts); null when off. */
   push: PushConfig
+  /** NOTIFY_SMS, the provider's settings and the daily cap (api/config-notify.ts). */
+  notify: NotifyConfig
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()))
@@ -128,7 +131,7 @@ function passwordHashing(concurrency = availableParallelism(), maxWaiting = 8 * 
 }
 
 /** What production refuses to start without, each in one line. */
-function checkProduction(config: Config, insecureHttp: boolean): void {
+function checkProduction(config: Omit<Config, 'notify'>, insecureHttp: boolean): void {
   if (!config.trustProxy && !insecureHttp) {
     throw new ConfigError(
       'NODE_ENV=production needs TLS in front: set TRUST_PROXY=true behind the TLS-terminating proxy, or INSECURE_HTTP=true to serve plain HTTP with cookies that are not Secure',
@@ -185,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
   const trustProxy = e.TRUST_PROXY === 'true'
   const insecureHttp = e.INSECURE_HTTP === 'true'
-  const config: Config = {
+  const config: Omit<Config, 'notify'> = {
     nodeEnv,
     isProduction,
     secureCookies: isProduction && !insecureHttp,
@@ -206,5 +209,5 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     push: pushSettings(env, isProduction, dataDir),
   }
   if (isProduction) checkProduction(config, insecureHttp)
-  return config
+  return { ...config, notify: readNotifyConfig(env, isProduction, dataDir) }
 }

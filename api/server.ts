@@ -10,6 +10,7 @@ import { seedDemo } from './db/seed-demo'
 import { createHttpServer } from './http/http-server'
 import { createLogger } from './http/log'
 import { createCipher } from './security/cipher'
+import { startNotificationWorker } from './notifications/start-worker'
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const where = config.database.client === 'sqlite' ? config.database.file : 'PostgreSQL'
+  const notifications = startNotificationWorker(db, config, cipher, {
+    // The row's id and the error's kind only: a message's text or number never reaches the log.
+    onError: (rowId, error) =>
+      logger.error(`Notification ${rowId} not sent`, error instanceof Error ? error.name : 'error'),
+  })
   console.log(`Wellness platform listening on http://localhost:${port} (database: ${where})`)
   // Never in production: config.ts refuses SEED_DEMO there.
   if (config.seedDemo) {
@@ -47,10 +53,13 @@ async function main(): Promise<void> {
     stopping = true
     console.log(`${signal}: closing`)
     server.close(() => {
-      db.destroy().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      )
+      notifications
+        .stop()
+        .then(() => db.destroy())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
     })
     server.closeIdleConnections()
     // Requests still running after 10 s are cut off.

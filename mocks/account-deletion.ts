@@ -5,7 +5,10 @@ import {
   type ErasureStore,
   type ReasonAuthor,
 } from '../api/domain/accounts/account-deletion'
+import { forgetCodeCounters } from '../api/domain/accounts/phone-codes'
 import { usernameKey } from '../api/domain/accounts/usernames'
+import { mockLimits } from './limits'
+import { memoryCounters } from './sign-in-limits'
 import { recordMockAudit } from './audit'
 import { selfEvent } from './audit-events'
 import { endMockPushSubscriptionsOf } from './push-subscriptions'
@@ -66,6 +69,9 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
       store.idempotencyKeys = store.idempotencyKeys.filter((row) => row.userId !== userId)
       store.sessions = store.sessions.filter((session) => session.userId !== userId)
       endMockPushSubscriptionsOf(userId)
+      store.phoneCodes = store.phoneCodes.filter((row) => row.userId !== userId)
+      store.notificationSettings = store.notificationSettings.filter((row) => row.userId !== userId)
+      await forgetCodeCounters(memoryCounters(mockLimits()), usernameKey(user.username), user.phone ?? null)
     },
     async tombstoneAccount(_userId, tombstone, at) {
       Object.assign(user, {
@@ -73,6 +79,7 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
         password: null,
         phone: null,
         phoneConsent: false,
+        phoneVerified: false,
         deletedAt: at.toISOString(),
       })
     },

@@ -4,6 +4,7 @@ import { recordMockAudit } from './audit'
 import { eventsAbout, selfEvent } from './audit-events'
 import { availabilityOf } from './availability'
 import { presentBooking, presentOwnProfessional, presentUser } from './present'
+import { presentAccount } from './present-account'
 import { presentClientBooking } from './present-client-booking'
 import { findProfessional, newestRequestFirst, professionalOfUser, soonestFirst } from './repo'
 import { store, type UserRow } from './store'
@@ -16,8 +17,7 @@ export function exportData(user: UserRow, now: Date = new Date()): Promise<DataE
     {
       account: async () => ({
         ...presentUser(user),
-        phone: user.phone ?? null,
-        phoneConsent: user.phoneConsent ?? false,
+        ...presentAccount(user),
         createdAt: user.createdAt,
       }),
       professionalBookings: async (id) =>

@@ -3,12 +3,15 @@ import { store, type NotificationRow } from './store'
 
 const own = (userId: number) => store.notifications.filter((row) => row.userId === userId && row.channel === 'app')
 
+const bookingOf = (row: NotificationRow) =>
+  row.bookingId ?? (/^booking:(\d+)$/.exec(row.subject) ? Number(row.subject.slice('booking:'.length)) : null)
+
 const present = (row: NotificationRow) => ({
   id: row.id,
   event: row.event,
-  bookingId: row.bookingId,
+  bookingId: bookingOf(row),
   createdAt: row.createdAt,
-  readAt: row.readAt,
+  readAt: row.readAt ?? null,
 })
 
 /** The mocks' outbox 'app' rows (written by the mocks' notification engine), behind api/domain/notifications/in-app.ts. */
@@ -21,9 +24,9 @@ export const mockInApp: InAppPorts = {
       .map(present)
   },
   async unreadCount(userId) {
-    return own(userId).filter((row) => row.readAt === null).length
+    return own(userId).filter((row) => !row.readAt).length
   },
   async markRead(userId, upTo, readAt) {
-    for (const row of own(userId)) if (row.readAt === null && row.id <= upTo) row.readAt = readAt
+    for (const row of own(userId)) if (!row.readAt && row.id <= upTo) row.readAt = readAt
   },
 }

@@ -6,6 +6,11 @@ import { addDays, todayIn, instantOf } from '../api/contract/time'
 import type { AuditEvent } from '../api/contract/schemas/audit'
 import type { Availability } from '../api/contract/schemas/availability'
 import type { Role } from '../api/contract/schemas/auth'
+import type { Language } from '../api/contract/schemas/language'
+import type { NotificationChannel } from '../api/contract/schemas/notifications'
+import type { CodePurpose } from '../api/domain/accounts/code-message'
+import type { StoredCode } from '../api/domain/accounts/phone-codes'
+import type { SettingsRow } from '../api/domain/notifications/settings'
 import type { BookingStatus, SessionType, Timezone } from '../api/contract/schemas/bookings'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
 import type { Professional } from '../api/contract/schemas/professionals'
@@ -30,6 +35,11 @@ export type UserRow = {
   deletedAt?: string | null
   /** Raised by every password change: older sessions and device tokens no longer count. */
   credentialVersion?: number
+  /** The phone was proven with a code (absent: not verified). */
+  phoneVerified?: boolean
+  /** Absent: 'en' and Africa/Nairobi, as the server's column defaults. */
+  language?: Language
+  timezone?: string
 }
 /**
  * Whether a professional is listed and verified is read from the profile and the verification
@@ -105,19 +115,25 @@ export type PushSubscriptionRow = {
   owner: string
   createdAt: string
 }
-/** One message of the outbox, as the server's notifications table; the in-app list reads channel 'app'. */
+/** A code sent by SMS or given by an admin, as the server's phone_codes (hashed with SHA-256 here). */
+export type PhoneCodeRow = StoredCode & { purpose: CodePurpose; createdAt: string }
+/** A message of the outbox, as the server's notifications; the text is kept plain (the developer's own store). */
 export type NotificationRow = {
   id: number
   userId: number
-  channel: 'sms' | 'push' | 'app'
+  channel: NotificationChannel
   event: string
   subject: string
-  bookingId: number | null
-  language: 'en' | 'sw'
+  language: Language
   state: string
+  text: string | null
+  scheduledAt: string
   createdAt: string
-  readAt: string | null
+  /** The booking an in-app entry is about, and when its person read it (the in-app list). */
+  bookingId?: number | null
+  readAt?: string | null
 }
+export type NotificationSettingsRow = SettingsRow & { userId: number }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
 
 export type Tables = {
@@ -135,9 +151,18 @@ export type Tables = {
   licenceDocuments: LicenceDocumentRow[]
   auditEvents: AuditEventRow[]
   pushSubscriptions: PushSubscriptionRow[]
+  phoneCodes: PhoneCodeRow[]
   notifications: NotificationRow[]
+  notificationSettings: NotificationSettingsRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
-  sequences: { users: number; professionals: number; bookings: number; auditEvents: number; notifications: number }
+  sequences: {
+    users: number
+    professionals: number
+    bookings: number
+    auditEvents: number
+    phoneCodes: number
+    notifications: number
+  }
 }
 
 type Sequenced = keyof Tables['sequences']
@@ -173,8 +198,10 @@ function emptyTables(): Tables {
     licenceDocuments: [],
     auditEvents: [],
     pushSubscriptions: [],
+    phoneCodes: [],
     notifications: [],
-    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1, notifications: 1 },
+    notificationSettings: [],
+    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1, phoneCodes: 1, notifications: 1 },
   }
 }
 

@@ -87,3 +87,33 @@ it('prints the usage for anything but create <username>', async () => {
     })
   }
 })
+
+async function post(path: string, body: unknown) {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(body),
+  })
+}
+
+it('prints a one-time reset code for a person without a verified phone, audited, that /auth takes once', async () => {
+  expect((await post('/api/register', { username: 'no_phone', password: 'forgotten-1', role: 'user' })).status).toBe(
+    201,
+  )
+  const issued = await admin(['reset-password', 'no_phone'])
+  expect(issued.code).toBe(0)
+  const code = /\b(\d{6})\b/.exec(issued.printed)?.[1]
+  expect(code).toMatch(/^\d{6}$/)
+  const confirm = { username: 'no_phone', code, newPassword: 'remembered-2' }
+  expect((await post('/api/password-reset/confirm', confirm)).status).toBe(204)
+  expect((await signIn('no_phone', 'remembered-2')).status).toBe(200)
+  expect((await post('/api/password-reset/confirm', { ...confirm, newPassword: 'again-3456' })).status).toBe(400)
+  const actions = await temp.db('audit_events').pluck('action')
+  expect(actions).toEqual(expect.arrayContaining(['resetCodeIssued', 'passwordReset']))
+})
+
+it('refuses to issue a reset code for an unknown name', async () => {
+  const refused = await admin(['reset-password', 'nobody_at_all'])
+  expect(refused.code).toBe(1)
+  expect(refused.printed).toContain('No account is named nobody_at_all')
+})

@@ -6,9 +6,14 @@ import { connectDatabase } from '../api/db/connect'
 import { prepareDatabase } from '../api/prepare-database'
 import { seedDemo } from '../api/db/seed-demo'
 import { createAdmin } from '../api/modules/auth/create-admin'
+import { issueAdminResetCode } from '../api/modules/phone-codes/admin-reset'
+import { ADMIN_RESET_CODE_HOURS } from '../api/contract/schemas/phone-codes'
 import { createCipher } from '../api/security/cipher'
 
-const USAGE = 'Usage: npm run admin -- create <username>   (the password from ADMIN_PASSWORD or a prompt)'
+const USAGE = [
+  'Usage: npm run admin -- create <username>   (the password from ADMIN_PASSWORD or a prompt)',
+  '       npm run admin -- reset-password <username>   (prints a one-time code for /auth, valid 24 hours)',
+].join('\n')
 
 export type AdminIo = {
   /** Asks for the password without showing what is typed. */
@@ -23,6 +28,7 @@ export type AdminIo = {
  */
 export async function runAdmin(args: readonly string[], env: NodeJS.ProcessEnv, io: AdminIo): Promise<number> {
   const [command, username, ...rest] = args
+  if (command === 'reset-password' && username && rest.length === 0) return resetPassword(username, env, io)
   if (command !== 'create' || !username || rest.length > 0) {
     io.err(USAGE)
     return 1
@@ -38,6 +44,27 @@ export async function runAdmin(args: readonly string[], env: NodeJS.ProcessEnv, 
     return 0
   } catch (error) {
     io.err(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  } finally {
+    await db.destroy()
+  }
+}
+
+/**
+ * `npm run admin -- reset-password <username>`: for a person without a verified phone who asked
+ * support. Prints the one-time code once (it is stored hashed, audited, valid 24 hours).
+ */
+async function resetPassword(username: string, env: NodeJS.ProcessEnv, io: AdminIo): Promise<number> {
+  const config = loadConfig(env)
+  const db = connectDatabase(config)
+  try {
+    await prepareDatabase(db, async () => config.seedDemo && seedDemo(db, createCipher(config.notesEncryptionKey)))
+    const code = await issueAdminResetCode(db, config, username)
+    io.out(`Reset code for ${username}: ${code}`)
+    io.out(`Valid ${ADMIN_RESET_CODE_HOURS} hours, once. They choose "Forgot password?" on /auth and enter it.`)
+    return 0
+  } catch (error) {
+    io.err(`Could not issue a reset code: ${error instanceof Error ? error.message : String(error)}`)
     return 1
   } finally {
     await db.destroy()

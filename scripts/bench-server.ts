@@ -15,6 +15,8 @@ export async function startServer(root: string, env: Record<string, string>): Pr
       NODE_ENV: 'production',
       // Loopback without TLS: cookies that are not Secure, on purpose (a benchmark may override).
       INSECURE_HTTP: 'true',
+      // Production names its SMS channel; these runs send none.
+      NOTIFY_SMS: 'none',
       HOST: '127.0.0.1',
       PORT: '0',
       SEED_DEMO: 'false',

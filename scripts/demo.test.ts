@@ -16,6 +16,8 @@ function productionEnv(dir: string): NodeJS.ProcessEnv {
     ...process.env,
     NODE_ENV: 'production',
     INSECURE_HTTP: 'true',
+    // Production names its SMS channel; these runs send none.
+    NOTIFY_SMS: 'none',
     NOTES_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SESSION_KEYS: randomBytes(24).toString('hex'),
     DATA_DIR: dir,

@@ -23,6 +23,8 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       ...process.env,
       NODE_ENV: 'production',
       INSECURE_HTTP: 'true',
+      // Production names its SMS channel; these runs send none.
+      NOTIFY_SMS: 'none',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

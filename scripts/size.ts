@@ -45,7 +45,10 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // counts, the live Mark Complete timer, the ended-session check, the joining links and about 120
 // new texts in the one English catalog. Issue 26 cuts the landing to 125 KB (the catalog per route
 // group is its first lever).
-const LANDING_BUDGET_BYTES = 181_000
+// Issue 18's accounts part took it to 182.2 KB (180.6 KB before): about 55 new texts in the one
+// English catalog (the verified phone, the password reset, the notification settings) and 9 server
+// messages; the header's language switch saving the account measured +0.0 KB.
+const LANDING_BUDGET_BYTES = 183_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],

@@ -16,6 +16,7 @@ import { createClient, type Client } from './client'
 import { pngDataUrl } from './images'
 import { fetchMedia } from './media'
 import { uploadPhoto } from './photo-upload'
+import { codeSentTo } from './phones'
 import { target } from './target'
 
 const signIn = (username: string, password = PASSWORD) => createClient().call('login', { body: { username, password } })
@@ -58,6 +59,10 @@ describe('account deletion of a person seeking support (DELETE /api/me)', () => 
     professional = await registerProfessional()
     person = await registerUser()
     await person.client.ok('updateAccount', { body: { phone: phone.typed, phoneConsent: true } })
+    // Codes and their counters name the phone and the username: the deletion must take them too.
+    await person.client.ok('sendPhoneCode')
+    await person.client.ok('verifyPhone', { body: { code: await codeSentTo(phone.stored) } })
+    await createClient().ok('requestPasswordReset', { body: { username: person.username } })
     const bookFor = (notes: string | null = null) => book(person.client, professional.professionalId, { notes })
     pending = await bookFor(canary.requestNote)
     confirmed = await bookFor(canary.requestNote)

@@ -5,17 +5,21 @@ import { book, setStatus } from './booking-requests'
 import { createClient } from './client'
 import { dayFromToday } from './dates'
 
+/** What a new account holds beyond its phone: English, Nairobi's zone, no verified phone. */
+const fresh = { phoneVerified: false, language: 'en', timezone: 'Africa/Nairobi' } as const
+
 describe('account: the phone and the consent to share it', () => {
   it('round-trips a phone written the Kenyan way as E.164, and clearing it clears the consent', async () => {
     const { client, username } = await registerUser()
-    expect(await client.ok('myAccount')).toEqual({ username, phone: null, phoneConsent: false })
+    expect(await client.ok('myAccount')).toEqual({ username, phone: null, phoneConsent: false, ...fresh })
     const saved = await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true } })
-    expect(saved).toEqual({ username, phone: '+254712345678', phoneConsent: true })
+    expect(saved).toEqual({ username, phone: '+254712345678', phoneConsent: true, ...fresh })
     expect(await client.ok('myAccount')).toEqual(saved)
     expect(await client.ok('updateAccount', { body: { phone: null } })).toEqual({
       username,
       phone: null,
       phoneConsent: false,
+      ...fresh,
     })
     expect(await client.ok('updateAccount', { body: { phone: '', phoneConsent: true } })).toMatchObject({ phone: null })
   })
@@ -23,7 +27,7 @@ describe('account: the phone and the consent to share it', () => {
   it('is there for professionals too', async () => {
     const { client, username } = await registerProfessional()
     const saved = await client.ok('updateAccount', { body: { phone: '+234 802 123 4567', phoneConsent: true } })
-    expect(saved).toEqual({ username, phone: '+2348021234567', phoneConsent: true })
+    expect(saved).toEqual({ username, phone: '+2348021234567', phoneConsent: true, ...fresh })
   })
 
   it('refuses an invalid number and a number without consent (400), changing nothing', async () => {
@@ -58,7 +62,7 @@ describe('account: registration with a phone', () => {
   it('keeps the phone and the consent given at registration', async () => {
     const { client, username, body } = register({ phone: '0712 345 678', phoneConsent: true })
     await client.ok('register', { body })
-    expect(await client.ok('myAccount')).toEqual({ username, phone: '+254712345678', phoneConsent: true })
+    expect(await client.ok('myAccount')).toEqual({ username, phone: '+254712345678', phoneConsent: true, ...fresh })
   })
 
   it('refuses an invalid phone or one without consent (400), creating no account', async () => {
@@ -94,5 +98,39 @@ describe("account: the professional sees the client's phone only on a confirmed 
     // Withdrawing the consent hides it again.
     await sharing.client.ok('updateAccount', { body: { phone: null } })
     expect(await phoneOf(shared.id)).toBeNull()
+  })
+})
+
+describe('account: language and time zone', () => {
+  it('keeps the language and zone given at registration, and defaults to English in Nairobi', async () => {
+    const client = createClient()
+    const username = uniqueWord('locale')
+    await client.ok('register', {
+      body: { username, password: PASSWORD, role: 'user', language: 'sw', timezone: 'Africa/Lagos' },
+    })
+    expect(await client.ok('myAccount')).toMatchObject({ language: 'sw', timezone: 'Africa/Lagos' })
+    const plain = await registerUser()
+    expect(await plain.client.ok('myAccount')).toMatchObject({ language: 'en', timezone: 'Africa/Nairobi' })
+  })
+
+  it('changes the language and zone alone, keeping the phone', async () => {
+    const { client } = await registerUser()
+    await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true } })
+    const saved = await client.ok('updateAccount', { body: { language: 'sw', timezone: 'Africa/Kampala' } })
+    expect(saved).toMatchObject({ phone: '+254712345678', language: 'sw', timezone: 'Africa/Kampala' })
+    expect(await client.ok('myAccount')).toEqual(saved)
+  })
+
+  it('refuses a language it does not speak and a zone that does not exist (400), at registration too', async () => {
+    const { client } = await registerUser()
+    const language = await client.fails('updateAccount', 400, { body: { language: 'fr' } })
+    expect(language.fieldErrors).toEqual({ language: messages.languageInvalid })
+    const zone = await client.fails('updateAccount', 400, { body: { timezone: 'Mars/Olympus' } })
+    expect(zone.fieldErrors).toEqual({ timezone: messages.timezoneInvalid })
+    const username = uniqueWord('locale')
+    const refused = await createClient().fails('register', 400, {
+      body: { username, password: PASSWORD, role: 'user', language: 'xx' },
+    })
+    expect(refused.fieldErrors).toEqual({ language: messages.languageInvalid })
   })
 })

@@ -29,6 +29,9 @@ import './json-input.suite'
 import './strangers.suite'
 import './usernames.suite'
 import './account.suite'
+import './phone-verification.suite'
+import './password-reset.suite'
+import './notification-settings.suite'
 import './client-bookings.suite'
 import './my-sessions-order.suite'
 import './calendar.suite'
@@ -45,6 +48,7 @@ import './data-export.suite'
 import './account-deletion.suite'
 import './push-subscriptions.suite'
 import './in-app-notifications.suite'
+import './sms-webhooks.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)

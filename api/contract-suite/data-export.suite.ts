@@ -42,6 +42,9 @@ describe('data export (GET /api/me/export): everything held about the person, as
       role: 'user',
       phone: '+254712345678',
       phoneConsent: true,
+      phoneVerified: false,
+      language: 'en',
+      timezone: 'Africa/Nairobi',
       createdAt: expect.any(String),
     })
     const bookings = exported.bookings as ClientBooking[]

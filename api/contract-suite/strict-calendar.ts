@@ -22,7 +22,11 @@ export function parseStrictCalendar(text: string): ICAL.Component {
   const events = calendar.getAllSubcomponents('vevent')
   expect(events).toHaveLength(1)
   const event = events[0]!
-  expect(event.getAllSubcomponents().map((component) => component.name)).toEqual([])
+  // Our one alarm, an hour before; an injected BEGIN:VALARM would make a second.
+  expect(event.getAllSubcomponents().map((component) => component.name)).toEqual(['valarm'])
+  const alarm = event.getFirstSubcomponent('valarm')!
+  expect(String(alarm.getFirstPropertyValue('action'))).toBe('DISPLAY')
+  expect(String(alarm.getFirstPropertyValue('trigger'))).toBe('-PT1H')
   expect([...new Set(event.getAllProperties().map((property) => property.name))].sort()).toEqual(
     [...EVENT_PROPERTIES].sort(),
   )

@@ -41,6 +41,14 @@ export const endpoints = {
   unsubscribePush: { method: 'DELETE', path: '/api/me/push-subscriptions' },
   myNotifications: { method: 'GET', path: '/api/me/notifications' },
   readNotifications: { method: 'POST', path: '/api/me/notifications/read' },
+  smsDeliveryReport: { method: 'POST', path: '/api/notifications/sms/delivery/:secret' },
+  smsInbound: { method: 'POST', path: '/api/notifications/sms/inbound/:secret' },
+  sendPhoneCode: { method: 'POST', path: '/api/me/phone/code' },
+  verifyPhone: { method: 'POST', path: '/api/me/phone/verify' },
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset' },
+  confirmPasswordReset: { method: 'POST', path: '/api/password-reset/confirm' },
+  myNotificationSettings: { method: 'GET', path: '/api/me/notification-settings' },
+  saveNotificationSettings: { method: 'PUT', path: '/api/me/notification-settings' },
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -501,3 +501,9 @@ export const fixtureBookings: FixtureBooking[] = [
     professionalNotes: null,
   },
 ]
+
+/**
+ * The SMS webhooks' secret in the mocks (no provider reaches a browser) and in the contract suite's
+ * server: public, like the demo passwords; a real server is given its own AT_WEBHOOK_SECRET.
+ */
+export const FIXTURE_SMS_WEBHOOK_SECRET = 'fixture-sms-webhook-secret'

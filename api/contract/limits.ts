@@ -27,6 +27,16 @@ export const DEFAULT_LIMITS = {
   pendingRequestsPerUser: 10,
   /** Booking requests still pending that one user may hold with one professional. */
   pendingRequestsPerProfessional: 3,
+  /** Codes sent by SMS to one phone per hour (to verify it or to reset a password). */
+  codesPerPhonePerHour: 5,
+  /** Phone-verification codes one network address may ask for per hour. */
+  codesPerAddressPerHour: 20,
+  /** Wrong codes given for one phone per hour, over all its codes (each code also allows 5 tries). */
+  codeFailuresPerPhonePerHour: 10,
+  /** Reset codes sent for one username per hour; past it the request is dropped silently (still 202). */
+  resetsPerUsernamePerHour: 3,
+  /** Password-reset requests and confirmations from one network address per hour, for any name (429). */
+  resetsPerAddressPerHour: 30,
 } as const
 
 export type LimitName = keyof typeof DEFAULT_LIMITS

@@ -13,6 +13,8 @@ import {
 } from './schemas/verification'
 import { VERIFICATION_BODY_LIMIT } from './licence-documents'
 import { RegisterInput } from './schemas/register'
+import { NotificationSettings, NotificationSettingsInput } from './schemas/notifications'
+import { CodeSent, PasswordResetConfirm, PasswordResetRequest, PhoneVerification } from './schemas/phone-codes'
 import { Availability, ProfessionalPage, SlotsAnswer, SlotsQuery } from './schemas/availability'
 import {
   Booking,
@@ -35,6 +37,7 @@ import {
   PushSubscriptionSaved,
   PushUnsubscribe,
 } from './schemas/push'
+import { SmsDeliveryReport, SmsInbound } from './schemas/sms-webhooks'
 import { DirectoryQuery, OwnProfessional, Professional, ProfileUpdate } from './schemas/professionals'
 
 /**
@@ -73,6 +76,11 @@ export type RouteDef = {
   uploads?: true
   /** Accepts an Idempotency-Key header (docs/product.md#6-bookings). */
   idempotent?: boolean
+  /**
+   * Takes a form-encoded body (application/x-www-form-urlencoded) instead of JSON, as an SMS
+   * provider posts its reports: the only exception to the JSON rule, on stranger-sized bodies.
+   */
+  form?: true
   responses: Record<number, Answer>
 }
 
@@ -321,6 +329,60 @@ export const routes = {
     body: NotificationsRead,
     responses: { 200: UnreadCount, 400: error, 401: error, ...writeGuards },
   },
+  // The SMS provider's webhooks (docs/product.md#16-notifications): the secret is the last part of
+  // the path, and a wrong one is 404 like any unknown path.
+  smsDeliveryReport: {
+    ...endpoints.smsDeliveryReport,
+    access: 'public',
+    form: true,
+    body: SmsDeliveryReport,
+    bodyLimit: STRANGER_BODY_LIMIT,
+    responses: { 204: null, 400: error, 404: error, ...writeGuards },
+  },
+  smsInbound: {
+    ...endpoints.smsInbound,
+    access: 'public',
+    form: true,
+    body: SmsInbound,
+    bodyLimit: STRANGER_BODY_LIMIT,
+    responses: { 204: null, 400: error, 404: error, ...writeGuards },
+  },
+  sendPhoneCode: {
+    ...endpoints.sendPhoneCode,
+    access: 'signedIn',
+    responses: { 202: CodeSent, 400: error, 401: error, 429: error, ...writeGuards },
+  },
+  verifyPhone: {
+    ...endpoints.verifyPhone,
+    access: 'signedIn',
+    body: PhoneVerification,
+    responses: { 200: Account, 400: error, 401: error, 429: error, ...writeGuards },
+  },
+  requestPasswordReset: {
+    ...endpoints.requestPasswordReset,
+    access: 'public',
+    body: PasswordResetRequest,
+    bodyLimit: STRANGER_BODY_LIMIT,
+    responses: { 202: CodeSent, 400: error, 429: error, ...writeGuards },
+  },
+  confirmPasswordReset: {
+    ...endpoints.confirmPasswordReset,
+    access: 'public',
+    body: PasswordResetConfirm,
+    bodyLimit: STRANGER_BODY_LIMIT,
+    responses: { 204: null, 400: error, 429: error, ...writeGuards },
+  },
+  myNotificationSettings: {
+    ...endpoints.myNotificationSettings,
+    access: 'signedIn',
+    responses: { 200: NotificationSettings, 401: error },
+  },
+  saveNotificationSettings: {
+    ...endpoints.saveNotificationSettings,
+    access: 'signedIn',
+    body: NotificationSettingsInput,
+    responses: { 200: NotificationSettings, 400: error, 401: error, ...writeGuards },
+  },
 } as const satisfies Record<EndpointName, RouteDef>
 
 export type Routes = typeof routes
@@ -331,7 +393,13 @@ export type RouteBody<N extends RouteName> = InferOr<Routes[N] extends { body: i
 export type RouteQuery<N extends RouteName> = InferOr<Routes[N] extends { query: infer Q } ? Q : undefined, undefined>
 /** The JSON a route answers on success (its lowest 2xx status). */
 export type RouteResult<N extends RouteName> = InferOr<SuccessSchema<Routes[N]['responses']>, undefined>
-type SuccessSchema<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : undefined
+type SuccessSchema<R> = R extends { 200: infer S }
+  ? S
+  : R extends { 201: infer S }
+    ? S
+    : R extends { 202: infer S }
+      ? S
+      : undefined
 /** What an implementation answers a route with: its JSON, or for a file its text or bytes (a licence document). */
 export type RouteAnswer<N extends RouteName> =
   SuccessSchema<Routes[N]['responses']> extends FileAnswer ? string | Uint8Array : RouteResult<N>

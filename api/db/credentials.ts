@@ -8,3 +8,16 @@ export async function findCredentials(db: Knex, userId: number): Promise<Credent
   if (!row) throw new Error(`User ${userId} vanished`)
   return row
 }
+
+/** Stores the new hash under the next credential version, which it returns. */
+export async function savePasswordHash(
+  trx: Knex | Knex.Transaction,
+  userId: number,
+  passwordHash: string,
+): Promise<number> {
+  const [row] = (await trx('users')
+    .where({ id: userId })
+    .update({ password_hash: passwordHash, credential_version: trx.raw('credential_version + 1') })
+    .returning('credential_version')) as { credential_version: number | string }[]
+  return Number(row!.credential_version)
+}

@@ -66,3 +66,26 @@ it('takes a professional whose licence ran out out of the verified-first order, 
   const verified = await temp.db('professionals').where({ is_verified: true }).pluck('username')
   expect(verified).toEqual(['standing'])
 })
+
+it('forgets phone codes past their life, keeping live ones', async () => {
+  const now = Date.now()
+  const [userId] = await temp.db('users').insert({
+    username: 'coder',
+    username_key: 'coder',
+    role: 'user',
+    created_at: new Date(now).toISOString(),
+  })
+  const code = (phone: string, expiresAt: number) => ({
+    user_id: userId,
+    purpose: 'verify',
+    phone,
+    code_hash: 'h'.repeat(64),
+    expires_at: new Date(expiresAt).toISOString(),
+    created_at: new Date(now).toISOString(),
+  })
+  await temp.db('phone_codes').insert([code('+254700000001', now - 1), code('+254700000002', now + 60_000)])
+
+  await purgeExpired(temp.db, now)
+
+  expect(await temp.db('phone_codes').pluck('phone')).toEqual(['+254700000002'])
+})

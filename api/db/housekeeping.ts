@@ -9,12 +9,16 @@ import { purgeDeletedClientRecords } from './record-retention'
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
-/** Deletes rows no rule reads any more: old idempotency keys, rate-limit counters past their window. */
+/**
+ * Deletes rows no rule reads any more: old idempotency keys, rate-limit counters past their window,
+ * phone codes past their life (each names a phone; a code past expires_at is refused anyway).
+ */
 export async function purgeExpired(db: Knex, now = Date.now()): Promise<void> {
   await db('idempotency_keys')
     .where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS)
     .delete()
   await db(RATE_LIMITS_TABLE).where('expire', '<', now).delete()
+  await db('phone_codes').where('expires_at', '<', new Date(now).toISOString()).delete()
 }
 
 /**

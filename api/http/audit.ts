@@ -7,7 +7,7 @@ export type { AuditEntry } from '../db/audit-events'
 
 /** The key that hashes client addresses, derived from the notes key so no new secret is needed. */
 const addressKeys = new WeakMap<Buffer, Buffer>()
-function addressKey(notesKey: Buffer): Buffer {
+export function addressKeyOf(notesKey: Buffer): Buffer {
   let key = addressKeys.get(notesKey)
   if (!key) {
     key = createHmac('sha256', notesKey).update('audit-address-key').digest()
@@ -21,5 +21,5 @@ function addressKey(notesKey: Buffer): Buffer {
  * keyed hash; `ctx` is null outside a request.
  */
 export function audit(deps: AppDeps, ctx: Context | null, entry: AuditEntry): Promise<void> {
-  return recordAudit(deps.db, addressKey(deps.config.notesEncryptionKey), ctx, entry)
+  return recordAudit(deps.db, addressKeyOf(deps.config.notesEncryptionKey), ctx, entry)
 }

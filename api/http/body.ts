@@ -22,9 +22,9 @@ function writeHead(ctx: Context, publicOrigin: string | null): WriteHead {
 }
 
 /** The contract's checks on a state-changing request's headers (403, 415, 413), before access and before any byte is read. */
-export function checkHead(ctx: Context, publicOrigin: string | null, limit: number): WriteHead {
+export function checkHead(ctx: Context, publicOrigin: string | null, limit: number, form = false): WriteHead {
   const head = writeHead(ctx, publicOrigin)
-  checkWriteHead(head, limit)
+  checkWriteHead(head, limit, form)
   return head
 }
 
@@ -32,7 +32,13 @@ export function checkHead(ctx: Context, publicOrigin: string | null, limit: numb
  * Once the caller is allowed: the body as parsed JSON when the route takes one (undefined when
  * there is none), its bytes read within the route's limit.
  */
-export async function readBody(ctx: Context, head: WriteHead, limit: number, takesBody: boolean): Promise<unknown> {
+export async function readBody(
+  ctx: Context,
+  head: WriteHead,
+  limit: number,
+  takesBody: boolean,
+  form = false,
+): Promise<unknown> {
   if (!takesBody || !announcesBody(head)) return undefined
   let bytes: Buffer
   try {
@@ -40,5 +46,5 @@ export async function readBody(ctx: Context, head: WriteHead, limit: number, tak
   } catch (error) {
     throw rawBodyError(error)
   }
-  return parseWriteBody(head.contentType, bytes, limit, true)
+  return parseWriteBody(head.contentType, bytes, limit, true, form)
 }

@@ -4,7 +4,7 @@ import type { CheckedInput } from '../contract/pipeline/input'
 import type { RouteAnswer, RouteName } from '../contract/routes'
 import type { User } from '../contract/schemas/auth'
 import type { Config } from '../config'
-import type { SignInLimits } from '../domain/accounts/sign-in-limits'
+import type { Counters, SignInLimits } from '../domain/accounts/sign-in-limits'
 import type { UploadLimit } from '../db/upload-limit'
 import type { Cipher } from '../security/cipher'
 import type { DeriveKey } from '../security/hashing-pool'
@@ -19,6 +19,8 @@ export type AppDeps = {
   /** scrypt in the server's low-priority hashing pool, so a flood of sign-ins cannot starve the rest. */
   deriveKey: DeriveKey
   signInLimits: SignInLimits
+  /** The shared rate counters (api/domain/accounts/sign-in-limits.ts), e.g. the codes' per phone and address. */
+  counters: Counters
   /** The account's uploads this hour (photos, licences), counted before a body is read. */
   uploadLimit: UploadLimit
   /** Where profile photos are decoded: one at a time, a few waiting (api/http/photo-upload.ts). */

@@ -15,11 +15,12 @@ import { loadSessionUser } from './session-user'
  */
 async function prepare(ctx: RouterContext, name: RouteName, route: RouteDef, deps: AppDeps) {
   const limit = route.bodyLimit ?? JSON_BODY_LIMIT
-  const head = route.method === 'GET' ? null : checkHead(ctx, deps.config.publicOrigin, limit)
+  const form = route.form === true
+  const head = route.method === 'GET' ? null : checkHead(ctx, deps.config.publicOrigin, limit, form)
   const user = await loadSessionUser(ctx, deps.db)
   checkAccess(name, route.access, user && { role: user.role, hasProfile: user.professionalId !== null })
   if (head && user && mayCarryUpload(route, head)) await deps.uploadLimit(user.id)
-  const body = head ? await readBody(ctx, head, limit, !!route.body) : undefined
+  const body = head ? await readBody(ctx, head, limit, !!route.body, form) : undefined
   const checked = checkInput(name, {
     params: ctx.params,
     query: { ...ctx.query },

@@ -19,7 +19,7 @@ describe('production cookies and plain HTTP', () => {
   })
 
   async function start(env: NodeJS.ProcessEnv): Promise<string> {
-    t = await tempDatabase({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...secrets, ...env })
+    t = await tempDatabase({ NODE_ENV: 'production', NOTIFY_SMS: 'none', LOG_LEVEL: 'silent', ...secrets, ...env })
     server = createServer(createApp({ db: t.db, config: t.config }).callback())
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`

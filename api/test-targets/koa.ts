@@ -5,12 +5,15 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { wallClockIn } from '../contract/time'
+import { FIXTURE_SMS_WEBHOOK_SECRET } from '../contract/fixtures'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { connectDatabase } from '../db/connect'
 import { prepareDatabase } from '../prepare-database'
 import { insertProfessionals } from '../db/insert-professionals'
 import { createAdmin } from '../modules/auth/create-admin'
+import { issueAdminResetCode } from '../modules/phone-codes/admin-reset'
+import { createCipher } from '../security/cipher'
 import { postgresContains, sqliteFilesContain } from './storage-scan'
 import type { ContractTarget } from './types'
 
@@ -50,6 +53,22 @@ export async function start(): Promise<ContractTarget> {
     setLicenceClock: (now) => {
       licenceNow = now
     },
+    sentCode: async (phone) => {
+      const cipher = createCipher(config.notesEncryptionKey)
+      const sent = (await db('phone_codes as c')
+        .join('notifications as n', 'n.user_id', 'c.user_id')
+        .where('c.phone', phone)
+        .andWhere('n.subject', db.raw(`${concat(database)}`))
+        .orderBy('c.id', 'desc')
+        .first('n.subject', 'n.body_encrypted')) as { subject: string; body_encrypted: string } | undefined
+      return sent ? codeIn(cipher.openMessage(sent.body_encrypted, sent.subject)) : null
+    },
+    expireCodes: async (phone) => {
+      await db('phone_codes')
+        .where({ phone })
+        .update({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    },
+    adminResetCode: (username) => issueAdminResetCode(db, config, username),
     createAdmin: (username, password) => createAdmin(db, username, password),
     storageContains: (text) =>
       config.database.client === 'sqlite'
@@ -90,6 +109,12 @@ export async function start(): Promise<ContractTarget> {
   }
 }
 
+/** 'code:' || c.id in the database's own words. */
+const concat = (database: Database) => (database === 'postgres' ? "'code:' || c.id::text" : "'code:' || c.id")
+
+/** The six digits of a code SMS. */
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null
+
 function environment(database: Database, dataDir: string, schema: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: databaseUrl, ...inherited } = process.env
   const env: NodeJS.ProcessEnv = {
@@ -101,6 +126,12 @@ function environment(database: Database, dataDir: string, schema: string): NodeJ
     DATABASE_FILE: join(dataDir, 'contract.sqlite'),
     // Lets X-Forwarded-For reach ctx.ip, so a login limit wrongly keyed on the client IP is caught.
     TRUST_PROXY: 'true',
+    // The provider's webhooks answer; nothing is sent (the worker does not run in the suite).
+    NOTIFY_SMS: 'africastalking',
+    AT_USERNAME: 'sandbox',
+    AT_API_KEY: 'contract-suite',
+    AT_BASE_URL: 'http://127.0.0.1:9',
+    AT_WEBHOOK_SECRET: FIXTURE_SMS_WEBHOOK_SECRET,
   }
   if (database === 'sqlite') return env
   if (!databaseUrl) throw new Error('CONTRACT_DB=postgres needs DATABASE_URL')

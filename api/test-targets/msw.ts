@@ -4,6 +4,10 @@ import { setLicenceClock } from '../../mocks/licence-clock'
 import { demoVerification } from '../domain/verification/demo-verification'
 import { wallClockIn } from '../contract/time'
 import type { ContractTarget } from './types'
+import { ADMIN_RESET_CODE_HOURS } from '../contract/schemas/phone-codes'
+import { issueCode } from '../domain/accounts/phone-codes'
+import { findUserByUsername } from '../../mocks/repo'
+import { memoryCodeStore, mockCodeSecrets } from '../../mocks/stores/code-store'
 
 /** The MSW handlers in this process: global fetch to http://localhost is answered by the mocks. */
 export async function start(): Promise<ContractTarget> {
@@ -33,6 +37,30 @@ export async function start(): Promise<ContractTarget> {
       Object.assign(booking, { ...wallClockIn(startsAt, booking.timezone), startsAt: startsAt.toISOString() })
     },
     setLicenceClock,
+    sentCode: async (phone) => {
+      const code = store.phoneCodes.filter((row) => row.phone === phone).at(-1)
+      const sms = code && store.notifications.find((row) => row.subject === `code:${code.id}`)
+      return sms?.text ? (/\b(\d{6})\b/.exec(sms.text)?.[1] ?? null) : null
+    },
+    expireCodes: async (phone) => {
+      for (const code of store.phoneCodes.filter((row) => row.phone === phone)) {
+        code.expiresAt = new Date(Date.now() - 1000).toISOString()
+      }
+    },
+    adminResetCode: async (username) => {
+      const user = findUserByUsername(username)!
+      return issueCode(
+        { secrets: mockCodeSecrets, codes: memoryCodeStore, now: () => new Date() },
+        {
+          userId: user.id,
+          purpose: 'reset',
+          phone: null,
+          language: 'en',
+          minutes: ADMIN_RESET_CODE_HOURS * 60,
+          send: false,
+        },
+      )
+    },
     createAdmin: async (username, password) => {
       insert('users', { username, password, role: 'admin', createdAt: new Date().toISOString() })
     },
@@ -48,6 +76,8 @@ export async function start(): Promise<ContractTarget> {
         bookingId,
         language: 'en',
         state: 'sent',
+        text: null,
+        scheduledAt: at,
         createdAt: at,
         readAt: null,
       })

@@ -22,6 +22,15 @@ export type ContractTarget = {
    * test can read a verified professional after their expiry date without waiting for it.
    */
   setLicenceClock(now: Date | null): void
+  /**
+   * The newest code sent by SMS to this phone, read from what would be sent (the server's outbox
+   * row, decrypted; the mocks' outbox); null when none was.
+   */
+  sentCode(phone: string): Promise<string | null>
+  /** Ends the life of every code sent to this phone, straight in the data (the suite cannot move the clock). */
+  expireCodes(phone: string): Promise<void>
+  /** Issues a reset code the way `npm run admin -- reset-password` does (no API can). */
+  adminResetCode(username: string): Promise<string>
   /** Creates an admin the way `npm run admin -- create` does (no API can). */
   createAdmin(username: string, password: string): Promise<void>
   /**

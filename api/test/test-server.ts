@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { createApp } from '../app'
-import { loadConfig } from '../config'
+import { loadConfig, type Config } from '../config'
 import { connectDatabase } from '../db/connect'
 import { prepareDatabase } from '../prepare-database'
 import type { WorkQueue } from '../http/work-queue'
@@ -20,6 +20,7 @@ export type TestServer = {
   db: Knex
   /** The SQLite file, or null on PostgreSQL. */
   databaseFile: string | null
+  config: Config
   close(): Promise<void>
 }
 
@@ -55,6 +56,7 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     db,
     databaseFile: postgresUrl ? null : databaseFile,
+    config,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()

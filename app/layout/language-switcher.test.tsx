@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { initialLocale } from '../lib/i18n'
+import { demoAccounts } from '../../api/contract/fixtures'
+import { store } from '../../mocks/store'
+import { activateLocale, initialLocale } from '../lib/i18n'
 import { renderApp } from '../test/render-app'
+import { signInAs, signOut } from '../test/sign-in'
 
 it('switches the header to Swahili, sets <html lang> and remembers the choice', async () => {
   renderApp('/')
@@ -19,4 +22,16 @@ it('switches the header to Swahili, sets <html lang> and remembers the choice', 
 
 it("starts from the browser's language when nothing is remembered", () => {
   expect(initialLocale()).toBe(navigator.language.toLowerCase().startsWith('sw') ? 'sw' : 'en')
+})
+
+it("saves a signed-in person's switch of language on their account, for the messages sent to them", async () => {
+  signInAs('user')
+  renderApp('/account')
+  const language = await screen.findByLabelText<HTMLSelectElement>('Language', {}, { timeout: 5000 })
+  await waitFor(() => expect(language.disabled).toBe(false))
+  fireEvent.change(language, { target: { value: 'sw' } })
+  const demoUser = store.users.find((row) => row.username === demoAccounts.user.username)!
+  await waitFor(() => expect(demoUser.language).toBe('sw'))
+  await signOut()
+  await activateLocale('en')
 })

@@ -1,13 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { isLocale, LOCALES, switchLocale } from '../lib/i18n'
+import { useCurrentUser } from '../features/auth/queries'
+import { callApi } from '../lib/api-client'
+import { isLocale, LOCALES, switchLocale, type Locale } from '../lib/i18n'
 import { useHydrated } from '../lib/use-hydrated'
 
-/** English or Kiswahili; the choice is remembered for the next visit. Usable once the app is live. */
+/** A signed-in person's messages (SMS, push) follow the switch; a failure here is retried at the next switch. */
+function saveLanguage(language: Locale): void {
+  callApi('updateAccount', { body: { language } }).catch(() => undefined)
+}
+
+/**
+ * English or Kiswahili; the choice is remembered for the next visit, and for a signed-in person on
+ * their account. Usable once the app is live.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui()
   const id = useId()
   const hydrated = useHydrated()
+  const { data: user } = useCurrentUser()
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
@@ -18,7 +29,10 @@ export function LanguageSwitcher() {
         value={i18n.locale}
         disabled={!hydrated}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void switchLocale(event.target.value)
+          const language = event.target.value
+          if (!isLocale(language)) return
+          void switchLocale(language)
+          if (user) saveLanguage(language)
         }}
         className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
       >

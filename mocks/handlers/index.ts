@@ -9,6 +9,8 @@ import { bookingHandlers } from './bookings'
 import { clientBookingHandlers } from './client-bookings'
 import { dashboardHandlers } from './dashboard'
 import { dataRightsHandlers } from './data-rights'
+import { notificationSettingsHandlers } from './notification-settings'
+import { phoneCodeHandlers } from './phone-codes'
 import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { photoHandlers } from './photos'
@@ -35,15 +37,17 @@ export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...dataRightsHandlers,
+  ...phoneCodeHandlers,
+  ...notificationSettingsHandlers,
   ...professionalHandlers,
   ...professionalPageHandlers,
   ...availabilityHandlers,
   ...bookingHandlers,
+  ...notificationHandlers,
   ...clientBookingHandlers,
   ...dashboardHandlers,
   ...verificationHandlers,
   ...adminHandlers,
-  ...notificationHandlers,
   unknownApiPath,
   ...photoHandlers,
 ]

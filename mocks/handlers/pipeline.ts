@@ -57,7 +57,8 @@ async function run<N extends RouteName>(
 ): Promise<Response> {
   const url = new URL(request.url)
   const limit = route.bodyLimit ?? JSON_BODY_LIMIT
-  const head = route.method === 'GET' ? null : await checkHead(request, limit)
+  const form = route.form === true
+  const head = route.method === 'GET' ? null : await checkHead(request, limit, form)
 
   const session = resumeSession(readSessionId(request, cookies))
   const account = session && findUser(session.userId)
@@ -66,7 +67,7 @@ async function run<N extends RouteName>(
   const professional = user?.role === 'professional' ? (professionalOfUser(user.id) ?? null) : null
   checkAccess(name, route.access, user && { role: user.role, hasProfile: professional !== null })
   if (head && user && mayCarryUpload(route, head)) await takeUpload(user.id)
-  const rawBody = head ? await readBody(request, head, limit, route.body !== undefined) : undefined
+  const rawBody = head ? await readBody(request, head, limit, route.body !== undefined, form) : undefined
   const {
     params: pathParams,
     query,

@@ -56,7 +56,7 @@ export function queryObject(url: URL): Record<string, string | string[]> {
  * before the body is parsed. A request made inside the page carries no Content-Length (the
  * browser adds it on the wire), so the mocks measure a copy of the body to know what it declares.
  */
-export async function checkHead(request: Request, limit: number): Promise<WriteHead> {
+export async function checkHead(request: Request, limit: number, form = false): Promise<WriteHead> {
   const declared = request.headers.get('content-length')
   const head = {
     origin: request.headers.get('origin'),
@@ -65,7 +65,7 @@ export async function checkHead(request: Request, limit: number): Promise<WriteH
     contentLength: declared ?? String((await request.clone().arrayBuffer()).byteLength),
     chunked: request.headers.has('transfer-encoding'),
   }
-  checkWriteHead(head, limit)
+  checkWriteHead(head, limit, form)
   return head
 }
 
@@ -73,6 +73,12 @@ export async function checkHead(request: Request, limit: number): Promise<WriteH
  * Once the caller is allowed: the body's bytes, always read, as a body may come that no header
  * announced, and parsed as JSON only on routes that take one.
  */
-export async function readBody(request: Request, head: WriteHead, limit: number, parse: boolean): Promise<unknown> {
-  return parseWriteBody(head.contentType, new Uint8Array(await request.arrayBuffer()), limit, parse)
+export async function readBody(
+  request: Request,
+  head: WriteHead,
+  limit: number,
+  parse: boolean,
+  form = false,
+): Promise<unknown> {
+  return parseWriteBody(head.contentType, new Uint8Array(await request.arrayBuffer()), limit, parse, form)
 }

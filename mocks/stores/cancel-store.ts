@@ -1,5 +1,6 @@
 import type { CancelStore } from '../../api/domain/bookings/cancel-booking'
 import { recordMockAudit } from '../audit'
+import { notifyMock } from '../notifications'
 import { selfEvent } from '../audit-events'
 import { cancellableOf } from '../present-client-booking'
 import { store, type UserRow } from '../store'
@@ -9,6 +10,7 @@ export function memoryCancelStore(user: UserRow): CancelStore {
   const ownBooking = (bookingId: number, userId: number) =>
     store.bookings.find((booking) => booking.id === bookingId && booking.userId === userId)
   return {
+    notify: async (notice) => notifyMock(notice),
     async findCancellable(bookingId, userId) {
       const booking = ownBooking(bookingId, userId)
       return booking ? cancellableOf(booking) : null

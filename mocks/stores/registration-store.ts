@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_TIMEZONE, DEFAULT_LANGUAGE } from '../../api/contract/schemas/language'
 import type { RegistrationPorts } from '../../api/domain/accounts/register'
 import { usernameTaken } from '../repo'
 import { mockSignInLimits } from '../sign-in-limits'
@@ -17,6 +18,8 @@ export function memoryRegistrationPorts(): RegistrationPorts<string, UserRow> {
         createdAt: new Date().toISOString(),
         phone: input.phone ?? null,
         phoneConsent: !!input.phone && input.phoneConsent === true,
+        language: input.language ?? DEFAULT_LANGUAGE,
+        timezone: input.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
       })
       if (input.role === 'professional') {
         // Under the username, so not listed until the profile is complete (docs/product.md#15-trust).

@@ -3,9 +3,11 @@ import { availabilityOf, heldSessions } from '../availability'
 import { findProfessional, sessionMinutesOf } from '../repo'
 import { insert, store } from '../store'
 import { isListed } from '../verifications'
+import { notifyMock } from '../notifications'
 
 /** A booking request's storage over the in-memory store; the pipeline's lock makes it one transaction. */
 export const memoryRequestStore: BookingRequestStore = {
+  notify: async (notice) => notifyMock(notice),
   async professionalBookable(professionalId) {
     const professional = findProfessional(professionalId)
     return !!professional && isListed(professional)

@@ -3,6 +3,7 @@ import type { BookingStatus } from '../../api/contract/schemas/bookings'
 import { spanFrom, spansOverlap } from '../../api/domain/bookings/booking-clock'
 import type { StatusChangeStore } from '../../api/domain/bookings/change-status'
 import { recordMockAudit } from '../audit'
+import { notifyMock } from '../notifications'
 import { selfEvent } from '../audit-events'
 import { findOwnBooking, findProfessional } from '../repo'
 import { store, type BookingRow, type UserRow } from '../store'
@@ -14,6 +15,7 @@ const spanOf = (booking: BookingRow) => spanFrom(Date.parse(booking.startsAt), b
 export function memoryStatusStore(user: UserRow): StatusChangeStore {
   const bookingOf = (bookingId: number) => store.bookings.find((booking) => booking.id === bookingId)
   return {
+    notify: async (notice) => notifyMock(notice),
     async lockForAccept() {},
     findOwnBooking: async (bookingId, professionalId) => findOwnBooking(professionalId, bookingId) ?? null,
     async overlapsHeldSession({ id }, professionalId) {

@@ -21,17 +21,25 @@ export function announcesBody({ contentLength, chunked }: Pick<WriteHead, 'conte
   return !Number.isFinite(length) || length > 0
 }
 
+const FORM_TYPE = 'application/x-www-form-urlencoded'
+
 /**
  * CSRF: only JSON may change state. A bodiless call (logout) needs no Content-Type; any
- * Content-Type other than application/json (with parameters) is 415.
+ * Content-Type other than application/json (with parameters) is 415. The one exception is a
+ * route that takes a form as an SMS provider posts it (RouteDef.form): that type and no other.
  */
-function checkContentType(contentType: string | null, carriesBody: boolean): void {
+function checkContentType(contentType: string | null, carriesBody: boolean, form: boolean): void {
   if (!contentType) {
     if (carriesBody) throw unsupportedMediaType(messages.notJson)
     return
   }
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
-  if (mediaType !== 'application/json') throw unsupportedMediaType(messages.notJson)
+  if (mediaType !== (form ? FORM_TYPE : 'application/json')) throw unsupportedMediaType(messages.notJson)
+}
+
+/** A form's fields as text; a name given twice keeps its last value. */
+function parseFormBody(bytes: Uint8Array): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)))
 }
 
 function checkLength(length: number, limit: number): void {
@@ -39,9 +47,9 @@ function checkLength(length: number, limit: number): void {
 }
 
 /** Origin (403), content type (415), then the declared length over the route's limit (413), unread. */
-export function checkWriteHead(head: WriteHead, limit: number): void {
+export function checkWriteHead(head: WriteHead, limit: number, form = false): void {
   checkOrigin(head.origin, head.ownOrigin)
-  checkContentType(head.contentType, announcesBody(head))
+  checkContentType(head.contentType, announcesBody(head), form)
   checkLength(Number(head.contentLength || '0'), limit)
 }
 
@@ -49,10 +57,17 @@ export function checkWriteHead(head: WriteHead, limit: number): void {
  * The body's bytes once read, judged again (bytes may come that no header announced): 415, 413,
  * then, when the route takes a body, its JSON value (400 when malformed; undefined when blank).
  */
-export function parseWriteBody(contentType: string | null, bytes: Uint8Array, limit: number, parse: boolean): unknown {
-  checkContentType(contentType, bytes.byteLength > 0)
+export function parseWriteBody(
+  contentType: string | null,
+  bytes: Uint8Array,
+  limit: number,
+  parse: boolean,
+  form = false,
+): unknown {
+  checkContentType(contentType, bytes.byteLength > 0, form)
   checkLength(bytes.byteLength, limit)
-  return parse ? parseJsonBody(bytes) : undefined
+  if (!parse) return undefined
+  return form ? parseFormBody(bytes) : parseJsonBody(bytes)
 }
 
 /**

@@ -5,7 +5,8 @@ import { phoneNeedsConsent } from './phone-consent'
 import { AuditEvent } from './audit'
 import { User } from './auth'
 import { Availability } from './availability'
-import { Booking, ClientBooking, Instant } from './bookings'
+import { Booking, ClientBooking, Instant, TimeZoneName } from './bookings'
+import { Language } from './language'
 import { OwnProfessional } from './professionals'
 import { Verification } from './verification'
 
@@ -36,17 +37,29 @@ export const phoneEntries = {
   phoneConsent: v.optional(v.boolean()),
 }
 
-/** GET /api/me/account: what the signed-in person has told us about themselves beyond the username. */
+/** The language and zone every message to the person is written in (docs/product.md#16-notifications). */
+export const localeEntries = {
+  language: v.optional(Language),
+  timezone: v.optional(TimeZoneName),
+}
+
+/**
+ * GET /api/me/account: what the signed-in person has told us about themselves beyond the username.
+ * `phoneVerified`: the phone was proven with a code; only a verified phone gets SMS updates.
+ */
 export const Account = v.strictObject({
   username: v.string(),
   phone: v.nullable(v.string()),
   phoneConsent: v.boolean(),
+  phoneVerified: v.boolean(),
+  language: Language,
+  timezone: v.string(),
 })
 export type Account = v.InferOutput<typeof Account>
 
 /** PATCH /api/me/account. */
 export const AccountUpdate = v.pipe(
-  v.strictObject(phoneEntries),
+  v.strictObject({ ...phoneEntries, ...localeEntries }),
   v.forward(v.partialCheck([['phone'], ['phoneConsent']], phoneNeedsConsent, messages.phoneConsentRequired), [
     'phoneConsent',
   ]),

@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'signInFailed',
   'signOut',
   'passwordChanged',
+  /** A password set anew with a code sent by SMS or given by an admin. */
+  'passwordReset',
+  /** An admin issued a one-time reset code for an account without a verified phone. */
+  'resetCodeIssued',
   'dataExported',
   'accountDeleted',
   /** A list carrying session notes was read (repeats by the same reader within 15 minutes are one event). */

@@ -46,3 +46,10 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsInput = {
   events: Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, true])) as Record<NotificationEvent, boolean>,
   quietHours: { start: '21:00', end: '07:00' },
 }
+
+/** GET /api/me/notification-settings: the settings, and when the provider reported STOP (SMS then off). */
+export const NotificationSettings = v.strictObject({
+  ...NotificationSettingsInput.entries,
+  smsStoppedAt: v.nullable(v.string()),
+})
+export type NotificationSettings = v.InferOutput<typeof NotificationSettings>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from '../messages'
-import { phoneEntries } from './account'
+import { localeEntries, phoneEntries } from './account'
 import { accountEntries, titleIsAbsent, titleIsRequired } from './auth'
 import { phoneNeedsConsent } from './phone-consent'
 
@@ -10,7 +10,7 @@ import { phoneNeedsConsent } from './phone-consent'
  * app's login and register tabs must not load with the page.
  */
 export const RegisterInput = v.pipe(
-  v.strictObject({ ...accountEntries, ...phoneEntries }),
+  v.strictObject({ ...accountEntries, ...phoneEntries, ...localeEntries }),
   v.forward(v.partialCheck([['role'], ['title']], titleIsRequired, messages.titleRequired), ['title']),
   v.forward(v.partialCheck([['role'], ['title']], titleIsAbsent, messages.titleOnlyForProfessionals), ['title']),
   v.forward(v.partialCheck([['phone'], ['phoneConsent']], phoneNeedsConsent, messages.phoneConsentRequired), [

@@ -1,6 +1,6 @@
 import { badRequest } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import type { AccountUpdate } from '../../contract/schemas/account'
+import type { Account, AccountUpdate } from '../../contract/schemas/account'
 
 export type PhoneState = { phone: string | null; phoneConsent: boolean }
 
@@ -15,4 +15,18 @@ export function changedPhone(current: PhoneState, update: AccountUpdate): PhoneS
     throw badRequest(messages.phoneConsentRequired, { phoneConsent: messages.phoneConsentRequired })
   }
   return { phone, phoneConsent }
+}
+
+/** What PATCH /api/me/account may change: the phone (a new number is unverified), the language and zone. */
+export type AccountChanges = Omit<Account, 'username'>
+
+export function changedAccount(current: Account, update: AccountUpdate): AccountChanges {
+  const { phone, phoneConsent } = changedPhone(current, update)
+  return {
+    phone,
+    phoneConsent,
+    phoneVerified: current.phoneVerified && phone === current.phone,
+    language: update.language ?? current.language,
+    timezone: update.timezone ?? current.timezone,
+  }
 }

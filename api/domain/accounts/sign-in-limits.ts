@@ -57,6 +57,15 @@ export function counterSpecs(limits: Limits) {
     },
     perSession: { keyPrefix: 'reauth-session', points: limits.reauthFailuresPerSession, seconds: window },
     uploads: { keyPrefix: 'upload-account', points: limits.uploadsPerAccountPerHour, seconds: HOUR_SECONDS },
+    codesPerPhone: { keyPrefix: 'code-phone', points: limits.codesPerPhonePerHour, seconds: HOUR_SECONDS },
+    codesPerAddress: { keyPrefix: 'code-address', points: limits.codesPerAddressPerHour, seconds: HOUR_SECONDS },
+    codeFailuresPerPhone: {
+      keyPrefix: 'code-failures-phone',
+      points: limits.codeFailuresPerPhonePerHour,
+      seconds: HOUR_SECONDS,
+    },
+    resetsPerUsername: { keyPrefix: 'reset-username', points: limits.resetsPerUsernamePerHour, seconds: HOUR_SECONDS },
+    resetsPerAddress: { keyPrefix: 'reset-address', points: limits.resetsPerAddressPerHour, seconds: HOUR_SECONDS },
   } as const
 }
 

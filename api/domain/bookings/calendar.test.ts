@@ -50,4 +50,12 @@ describe('sessionCalendar', () => {
     expect(event.getFirstPropertyValue('summary')).toBe('Session with Eve Mallory')
     expect(String(event.getFirstPropertyValue('description'))).toContain('Line one\nLine two\nLine three')
   })
+
+  it('rings an hour before the session, in the language of the file', () => {
+    const text = sessionCalendar(session({ language: 'sw' }))
+    expect(text).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\n')
+    expect(text).toContain('TRIGGER:-PT1H\r\n')
+    const alarm = parseStrictCalendar(text).getFirstSubcomponent('valarm')!
+    expect(alarm.getFirstPropertyValue('description')).toBe('Kipindi baada ya saa 1')
+  })
 })

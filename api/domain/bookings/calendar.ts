@@ -18,8 +18,12 @@ export type CalendarSession = {
 
 /** The event's words in each language the app speaks; names, times and zones stay as they are. */
 const WORDS = {
-  en: { title: (name: string) => `Session with ${name}`, howToJoin: 'How to join:' },
-  sw: { title: (name: string) => `Kipindi na ${name}`, howToJoin: 'Jinsi ya kujiunga:' },
+  en: { title: (name: string) => `Session with ${name}`, howToJoin: 'How to join:', reminder: 'Session in 1 hour' },
+  sw: {
+    title: (name: string) => `Kipindi na ${name}`,
+    howToJoin: 'Jinsi ya kujiunga:',
+    reminder: 'Kipindi baada ya saa 1',
+  },
 } as const
 
 const MINUTE = 60 * 1000
@@ -47,6 +51,8 @@ export function sessionCalendar(session: CalendarSession): string {
     endInputType: 'utc',
     endOutputType: 'utc',
     status: 'CONFIRMED',
+    // A reminder an hour before, on the phone's own calendar, even with data off.
+    alarms: [{ action: 'display', description: words.reminder, trigger: { hours: 1, before: true } }],
   })
   if (error || value === null) throw error ?? new Error(`No calendar file for booking ${bookingId}`)
   return value

@@ -2,6 +2,7 @@ import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { BookingStatus } from '../../contract/schemas/bookings'
 import { clientCancelError, type Cancellable } from './cancellation'
+import type { BookingNotice } from '../notifications/outbox'
 
 /**
  * The storage a person's cancel needs, inside one transaction of the caller's: the server's over
@@ -14,6 +15,8 @@ export type CancelStore = {
   cancel(bookingId: number, from: BookingStatus, reason: string | null): Promise<boolean>
   /** Appends the cancel to the audit trail, in the same transaction. */
   recordCancel(bookingId: number): Promise<void>
+  /** Writes the messages an event makes into the outbox, in the same transaction. */
+  notify(notice: BookingNotice): Promise<void>
 }
 
 /**
@@ -34,4 +37,5 @@ export async function cancelOwnBooking(
     if (await store.cancel(bookingId, booking.status, reason || null)) break
   }
   await store.recordCancel(bookingId)
+  await store.notify({ event: 'clientCancelled', bookingId, to: 'professional' })
 }

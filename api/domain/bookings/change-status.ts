@@ -4,6 +4,7 @@ import { todayIn } from '../../contract/time'
 import { transitionError } from './transitions'
 import type { BookingStatus, BookingStatusUpdate, Timezone } from '../../contract/schemas/bookings'
 import { notStartedError } from './booking-clock'
+import { statusNotice, type BookingNotice } from '../notifications/outbox'
 
 /** What a status change is judged on: the booking as it is now. */
 export type BookingState = { id: number; status: BookingStatus; timezone: Timezone; startsAt: Date | string }
@@ -35,6 +36,8 @@ export type StatusChangeStore = {
   applyChange(change: StatusChange): Promise<boolean>
   /** Appends the change to the audit trail, in the same transaction. */
   recordChange(bookingId: number, to: BookingStatus): Promise<void>
+  /** Writes the messages an event makes into the outbox, in the same transaction. */
+  notify(notice: BookingNotice): Promise<void>
 }
 
 type Request = { professionalId: number; bookingId: number; update: BookingStatusUpdate; now?: Date }
@@ -91,4 +94,6 @@ export async function changeBookingStatus(store: StatusChangeStore, request: Req
     )
   }
   await store.recordChange(bookingId, to)
+  const notice = statusNotice(to, bookingId)
+  if (notice) await store.notify(notice)
 }

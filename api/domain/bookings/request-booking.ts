@@ -9,6 +9,7 @@ import { outsideHoursError } from '../availability/hours'
 import { requestedStartError, spanFrom, type BookingSpan } from './booking-clock'
 import { pendingLimitError, type PendingCounts } from './pending-requests'
 import type { HeldSession } from './slots'
+import type { BookingNotice } from '../notifications/outbox'
 
 /** A pending booking to write; its note plain here, sealed by the store that keeps it. */
 export type NewBooking = Omit<BookingRequest, 'timezone' | 'notes'> & {
@@ -32,6 +33,8 @@ export type BookingRequestStore = {
   pendingCounts(userId: number, professionalId: number): Promise<PendingCounts>
   sessionMinutes(professionalId: number): Promise<number>
   insertBooking(booking: NewBooking): Promise<number>
+  /** Writes the messages an event makes into the outbox, in the same transaction. */
+  notify(notice: BookingNotice): Promise<void>
 }
 
 type Request = {
@@ -66,5 +69,7 @@ export async function requestBooking(store: BookingRequestStore, request: Reques
   if (tooMany) throw tooMany
   const span = spanFrom(start, await store.sessionMinutes(professionalId))
   // A blank note is no note.
-  return store.insertBooking({ ...body, userId: clientId, timezone, span, notes: body.notes || null })
+  const bookingId = await store.insertBooking({ ...body, userId: clientId, timezone, span, notes: body.notes || null })
+  await store.notify({ event: 'newRequest', bookingId, to: 'professional' })
+  return bookingId
 }

@@ -8,11 +8,14 @@ import { checkOwnPassword } from '../../http/own-password'
 import { signOut } from '../../http/session'
 import { signedIn } from '../../http/signed-in'
 import { knexErasureStore } from './erasure-store'
+import { findAccount } from '../../db/account-page'
+import { forgetCodeCounters } from '../../domain/accounts/phone-codes'
 
 /** DELETE /api/me: with the password once more, the account and what it wrote are erased at once. */
 export const deleteAccount: Handler<'deleteAccount'> = async ({ ctx, deps, user, body }) => {
   const account = signedIn(user)
   const credentials = await checkOwnPassword({ ctx, deps }, account.id, body.password, 'password')
+  const { phone } = await findAccount(deps.db, account.id)
   const record = {
     cancelled: (trx: Knex.Transaction, bookingId: number) =>
       auditWithin(trx, deps, ctx, {
@@ -28,6 +31,7 @@ export const deleteAccount: Handler<'deleteAccount'> = async ({ ctx, deps, user,
     eraseAccount(knexErasureStore(trx, deps.cipher, record), { account, now: new Date() }),
   )
   await deps.signInLimits.forgetUsername(usernameKey(credentials.username))
+  await forgetCodeCounters(deps.counters, usernameKey(credentials.username), phone)
   await flushErasedPages(deps.db)
   signOut(ctx)
   return { status: 204, body: undefined }

@@ -103,11 +103,13 @@ export async function emptyProfile(trx: Trx, professionalId: number, username: s
   }
 }
 
-/** Every session, push subscription and idempotency key of the account. */
+/** Every session, push subscription, idempotency key, phone code (they name the phone) and notification setting of the account. */
 export async function forgetAccountState(trx: Trx, userId: number): Promise<void> {
   await trx('sessions').where({ user_id: userId }).delete()
   await endPushSubscriptionsOf(trx, userId)
   await trx('idempotency_keys').where({ user_id: userId }).delete()
+  await trx('phone_codes').where({ user_id: userId }).delete()
+  await trx('notification_settings').where({ user_id: userId }).delete()
 }
 
 /** The users row becomes a tombstone: no name anyone typed, no password, no phone; deleted_at says when. */
@@ -119,6 +121,7 @@ export async function tombstoneAccount(trx: Trx, userId: number, username: strin
     password_hash: null,
     phone: null,
     phone_consent: false,
+    phone_verified: false,
     title: null,
     deleted_at: now.toISOString(),
   })

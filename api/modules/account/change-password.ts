@@ -8,7 +8,7 @@ import { endSessionsOf } from '../../http/session-store'
 import { signedIn } from '../../http/signed-in'
 import { endPushSubscriptionsOf } from '../../notifications/push-subscriptions'
 import { hashPassword } from '../../security/passwords'
-import { savePasswordHash } from './repo'
+import { savePasswordHash } from '../../db/credentials'
 
 /**
  * POST /api/me/password (api/domain/accounts/change-password.ts); this browser goes on under a new

@@ -1,11 +1,10 @@
-import { changedPhone } from '../../domain/accounts/phone-change'
+import { changedAccount } from '../../domain/accounts/phone-change'
 import { OWN_AUDIT_LIMIT } from '../../contract/schemas/audit'
 import { eventsAbout } from '../../db/audit-reads'
 import { handle } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
 import { changePassword } from './change-password'
-import { presentAccount } from './present'
-import { findAccount, savePhone } from './repo'
+import { findAccount, presentAccount, saveAccount } from '../../db/account-page'
 
 /**
  * The account page: what the person has told us about themselves (their phone and the consent to
@@ -18,8 +17,7 @@ export const accountRoutes = [
 
   handle('updateAccount', async ({ deps, user, body }) => {
     const userId = signedIn(user).id
-    const { phone, phoneConsent } = changedPhone(presentAccount(await findAccount(deps.db, userId)), body)
-    await savePhone(deps.db, userId, phone, phoneConsent)
+    await saveAccount(deps.db, userId, changedAccount(presentAccount(await findAccount(deps.db, userId)), body))
     return { body: presentAccount(await findAccount(deps.db, userId)) }
   }),
 

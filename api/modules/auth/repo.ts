@@ -4,40 +4,13 @@ import { conflict } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Role } from '../../contract/schemas/auth'
 import type { RegisterInput } from '../../contract/schemas/register'
+import { DEFAULT_ACCOUNT_TIMEZONE, DEFAULT_LANGUAGE } from '../../contract/schemas/language'
 import { usernameKey, usernameSkeleton } from '../../domain/accounts/usernames'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { replaceDirectoryTerms } from '../../db/search-columns'
-import type { SignedInAs } from '../../http/session'
 import type { UserRow } from '../../http/session-user'
 
-/** An account as sign-in reads it: the hash and its version in one row, so a session names the version that was checked. */
-export type AccountRow = UserRow & { password_hash: string | null; credential_version: number }
-
-const ACCOUNT_COLUMNS = ['id', 'username', 'role', 'title', 'password_hash', 'credential_version']
-
-/** Who a sign-in with this row's password makes the session for. */
-export const signedInAs = (account: AccountRow): SignedInAs => ({
-  id: account.id,
-  credentialVersion: Number(account.credential_version),
-})
-
-/** The key an account had before usernames were NFKC case folded: what a legacy look-alike keeps. */
-export function legacyUsernameKey(username: string): string {
-  return username.toLowerCase().slice(0, 50)
-}
-
-/**
- * The account a sign-in names. A legacy account left without a skeleton (its name looks like an
- * older account's, api/modules/auth/username-backfill.ts) is found by its old key first.
- */
-export async function findAccount(db: Knex, username: string): Promise<AccountRow | undefined> {
-  const legacy = await db('users')
-    .whereNull('username_skeleton')
-    .andWhere('username_key', legacyUsernameKey(username))
-    .first<AccountRow | undefined>(ACCOUNT_COLUMNS)
-  if (legacy) return legacy
-  return db('users').where('username_key', usernameKey(username)).first<AccountRow | undefined>(ACCOUNT_COLUMNS)
-}
+export { findAccount, legacyUsernameKey, signedInAs, type AccountRow } from '../../db/accounts-by-name'
 
 /** Whether an account has this username's key or its look-alike skeleton. */
 export async function usernameTaken(db: Knex, username: string): Promise<boolean> {
@@ -48,7 +21,7 @@ export async function usernameTaken(db: Knex, username: string): Promise<boolean
   return taken !== undefined
 }
 
-type NewAccount = Pick<RegisterInput, 'username' | 'title' | 'phone' | 'phoneConsent'> & {
+type NewAccount = Pick<RegisterInput, 'username' | 'title' | 'phone' | 'phoneConsent' | 'language' | 'timezone'> & {
   /** `admin` only from `npm run admin -- create` (api/modules/auth/create-admin.ts), never from the API. */
   role: Role
   passwordHash: string | null
@@ -67,6 +40,8 @@ export async function insertAccount(trx: Knex.Transaction, account: NewAccount, 
     phone: account.phone ?? null,
     // The contract refuses a phone without consent; consent without a phone means nothing.
     phone_consent: !!account.phone && account.phoneConsent === true,
+    language: account.language ?? DEFAULT_LANGUAGE,
+    timezone: account.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
     created_at: createdAt,
   }
   const [inserted] = await trx('users').insert(user).returning<{ id: number }[]>('id')

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { CancelStore } from '../../domain/bookings/cancel-booking'
 import type { Cipher } from '../../security/cipher'
+import { enqueueBookingNotice } from '../../notifications/enqueue'
 import { cancelBooking, findClientBooking } from './client-repo'
 
 /** A person's cancel over one transaction: the reason sealed with the booking's key. */
@@ -23,5 +24,6 @@ export function knexCancelStore(
         new Date().toISOString(),
       ),
     recordCancel: () => record(trx),
+    notify: (notice) => enqueueBookingNotice(trx, notice),
   }
 }

@@ -3,6 +3,7 @@ import type { BookingRequestStore } from '../../domain/bookings/request-booking'
 import { readAvailability } from '../../db/availability'
 import { heldSessions } from '../../db/held-sessions'
 import type { Cipher } from '../../security/cipher'
+import { enqueueBookingNotice } from '../../notifications/enqueue'
 import {
   countPendingRequests,
   insertBooking,
@@ -26,5 +27,6 @@ export function knexRequestStore(trx: Knex.Transaction, cipher: Cipher): Booking
       if (booking.notes) await setBookingNote(trx, bookingId, cipher.encrypt(booking.notes, bookingId))
       return bookingId
     },
+    notify: (notice) => enqueueBookingNotice(trx, notice),
   }
 }

@@ -4,6 +4,7 @@ import { messages } from '../../contract/messages'
 import type { StatusChangeStore } from '../../domain/bookings/change-status'
 import { isExclusionViolation } from '../../db/exclusion-violation'
 import type { Cipher } from '../../security/cipher'
+import { enqueueBookingNotice } from '../../notifications/enqueue'
 import {
   changeStatus,
   defaultJoinInstructions,
@@ -50,5 +51,6 @@ export function knexStatusStore(
       })
     },
     recordChange: () => record(trx),
+    notify: (notice) => enqueueBookingNotice(trx, notice),
   }
 }

@@ -4,6 +4,7 @@ import type { Verification } from '../../contract/schemas/verification'
 import { verificationAnswer } from '../../domain/verification/verification-answer'
 import { presentCard } from '../../db/professional-card'
 import { presentUser } from '../../http/session-user'
+import { presentAccount as presentAccountPage } from '../../db/account-page'
 import type { AccountRow, ProfileRow, VerificationRow } from './repo'
 
 const iso = (instant: string | Date) => new Date(instant).toISOString()
@@ -11,8 +12,7 @@ const iso = (instant: string | Date) => new Date(instant).toISOString()
 export function presentAccount(row: AccountRow): DataExport['account'] {
   return {
     ...presentUser(row),
-    phone: row.phone,
-    phoneConsent: Boolean(row.phone_consent),
+    ...presentAccountPage(row),
     createdAt: iso(row.created_at),
   }
 }

@@ -5,22 +5,20 @@ import type { StoredVerificationState } from '../../domain/verification/verifica
 import { selectBookingViews, type BookingViewRow } from '../../db/booking-views'
 import { selectClientBookings, type ClientBookingRow } from '../../db/client-booking-views'
 import { cardQuery, type CardRow } from '../../db/professional-card'
+import { ACCOUNT_COLUMNS, type AccountRow as AccountPageRow } from '../../db/account-page'
 
 /** The users columns the export names. */
-export type AccountRow = {
+export type AccountRow = AccountPageRow & {
   id: number
-  username: string
   role: string
   title: string | null
-  phone: string | null
-  phone_consent: boolean | number
   created_at: string
 }
 
 export async function findAccountRow(db: Knex, userId: number): Promise<AccountRow> {
   const row = await db('users')
     .where({ id: userId })
-    .first<AccountRow | undefined>('id', 'username', 'role', 'title', 'phone', 'phone_consent', 'created_at')
+    .first<AccountRow | undefined>([...ACCOUNT_COLUMNS, 'id', 'role', 'title', 'created_at'])
   if (!row) throw new Error(`User ${userId} vanished`)
   return row
 }

@@ -1,13 +1,20 @@
 import { listNotifications, readNotifications } from '../../domain/notifications/in-app'
 import { subscribePush } from '../../domain/notifications/push-subscriptions'
-import { handle } from '../../http/handler'
+import { handle, type RouteEntry } from '../../http/handler'
 import { pushOwnerOf } from '../../http/push-owner'
 import { signedIn } from '../../http/signed-in'
 import { pushSubscriptionStore } from '../../notifications/push-subscriptions'
 import { inAppStore } from './in-app-store'
+import { smsDeliveryReport, smsInbound } from './sms-webhooks'
 
-/** This device's web push subscription and the in-app list of messages (docs/product.md#16-notifications). */
-export const notificationRoutes = [
+/**
+ * The SMS provider's webhooks, this device's web push subscription and the in-app list of messages
+ * (docs/product.md#16-notifications).
+ */
+export const notificationRoutes: readonly RouteEntry[] = [
+  handle('smsDeliveryReport', smsDeliveryReport),
+  handle('smsInbound', smsInbound),
+
   handle('pushPublicKey', async ({ deps }) => ({ body: { publicKey: deps.config.push?.publicKey ?? null } })),
 
   handle('subscribePush', async ({ ctx, deps, user, body }) => {

@@ -6,9 +6,12 @@ import { AccountForm } from './account-form'
 import { AccountSection } from './account-section'
 import { DeleteAccountSection } from './delete-account-section'
 import { DownloadMyData } from './download-my-data'
+import { NotificationSettingsSection } from './notification-settings-section'
 import { OfflineAccountNote } from './offline-account-note'
 import { PasswordForm } from './password-form'
+import { PhoneVerification } from './phone-verification'
 import { accountQueryOptions } from './queries'
+import { DevOutboxPanel } from '../notifications'
 import { RecentActivity } from './recent-activity'
 
 /**
@@ -41,6 +44,7 @@ export function AccountPage() {
             <DeleteAccountSection role={user.role} />
           </AccountSection>
         ) : null}
+        <DevOutboxPanel />
       </div>
     </div>
   )
@@ -59,6 +63,10 @@ function AccountDetails() {
           </Trans>
         </p>
         <AccountForm key={`${query.data.phone}|${query.data.phoneConsent}`} account={query.data} role={user.role} />
+        <PhoneVerification account={query.data} />
+        <AccountSection title={<Trans>Notifications</Trans>}>
+          <NotificationSettingsSection phoneVerified={query.data.phoneVerified} />
+        </AccountSection>
       </div>
     )
   }

@@ -9,6 +9,8 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   signInFailed: msg`Failed sign-in attempt`,
   signOut: msg`Signed out`,
   passwordChanged: msg`Password changed`,
+  passwordReset: msg`Password reset with a code`,
+  resetCodeIssued: msg`Reset code given by support`,
   dataExported: msg`Data downloaded`,
   accountDeleted: msg`Account deleted`,
   notesRead: msg`Session notes viewed`,

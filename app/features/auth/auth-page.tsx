@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from '../../lib/brand'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useOnline } from '../../lib/use-online'
 import { homeFor } from './auth-context'
+import { ForgotPassword } from './forgot-password'
 import { LoginForm } from './login-form'
 import { useCurrentUser } from './queries'
 import { RegisterForm } from './register-form'
@@ -104,6 +105,7 @@ function AuthTabs() {
             <Trans>Log in with your username and password.</Trans>
           </p>
           <LoginForm />
+          <ForgotPassword />
         </TabPanel>
         <TabPanel className="grid gap-6">
           <p className="text-slate-700">

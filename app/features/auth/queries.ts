@@ -57,6 +57,26 @@ export function useLoginMutation() {
   })
 }
 
+/**
+ * POST /api/password-reset/confirm: the server signed this browser in under a fresh session, so
+ * the user is asked for again and set as a login's would be.
+ */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient()
+  const { t } = useLingui()
+  return useMutation({
+    mutationFn: async (body: RouteBody<'confirmPasswordReset'>) => {
+      await callApi('confirmPasswordReset', { body })
+      return callApi('currentUser')
+    },
+    onSuccess: (user) => {
+      signedIn(queryClient, user)
+      toast({ title: t`Password reset`, description: t`You are signed in with your new password.` })
+    },
+    meta: { failureTitle: t`Password reset failed` },
+  })
+}
+
 /** POST /api/register: confirmPassword is the form's business and is never sent. */
 export function useRegisterMutation() {
   const queryClient = useQueryClient()

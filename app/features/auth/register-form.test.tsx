@@ -9,6 +9,9 @@ import { renderApp } from '../../test/render-app'
 import { fill, formAlert, recordPosts } from './auth-test-helpers'
 import { keepSessionCookies, signOut } from '../../test/sign-in'
 
+/** The language on screen and the device's zone (happy-dom's is UTC) go with every registration. */
+const device = { language: 'en', timezone: 'UTC' }
+
 afterEach(signOut)
 
 const posted = recordPosts('/api/register')
@@ -72,7 +75,7 @@ it('registers a professional with their title, never sending confirmPassword', a
   submit()
   await waitFor(() => expect(router.state.location.pathname).toBe('/professional/dashboard'))
   expect(posted).toEqual([
-    { username: 'new_counselor', password: 'secret-123', role: 'professional', title: 'Trauma Counselor' },
+    { username: 'new_counselor', password: 'secret-123', role: 'professional', title: 'Trauma Counselor', ...device },
   ])
   expect(shownToast()).toMatchObject({ title: 'Registration successful' })
 })
@@ -84,7 +87,7 @@ it('registers a person seeking support without a title and sends them to /', asy
   fill('Account Type', 'user')
   submit()
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-  expect(posted).toEqual([{ username: 'new_person', password: 'secret-123', role: 'user' }])
+  expect(posted).toEqual([{ username: 'new_person', password: 'secret-123', role: 'user', ...device }])
 })
 
 it('shows a taken username beside the field, in the alert and in a toast', async () => {
@@ -144,7 +147,14 @@ it('sends an optional phone number with the consent to share it', async () => {
   submit()
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   expect(posted).toEqual([
-    { username: 'new_person', password: 'secret-123', role: 'user', phone: '0712 345 678', phoneConsent: true },
+    {
+      username: 'new_person',
+      password: 'secret-123',
+      role: 'user',
+      phone: '0712 345 678',
+      phoneConsent: true,
+      ...device,
+    },
   ])
 })
 
@@ -191,6 +201,23 @@ it("tells a professional what their phone number is for: kept with the account, 
       title: 'Trauma Counselor',
       phone: '0712 345 678',
       phoneConsent: true,
+      ...device,
     },
+  ])
+})
+
+it('registers in the language on screen', async () => {
+  await activateLocale('sw')
+  const { router } = renderApp('/auth')
+  fireEvent.click(await screen.findByRole('tab', { name: 'Jisajili' }, { timeout: 5000 }))
+  await screen.findByLabelText('Thibitisha Nenosiri')
+  fill('Jina la mtumiaji', 'new_person')
+  fill('Nenosiri', 'secret-123')
+  fill('Thibitisha Nenosiri', 'secret-123')
+  fill('Aina ya Akaunti', 'user')
+  fireEvent.click(screen.getByRole('button', { name: 'Fungua Akaunti' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  expect(posted).toEqual([
+    { username: 'new_person', password: 'secret-123', role: 'user', language: 'sw', timezone: 'UTC' },
   ])
 })

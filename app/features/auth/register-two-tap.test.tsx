@@ -3,6 +3,9 @@ import { expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { fill, recordPosts } from './auth-test-helpers'
 
+/** The language on screen and the device's zone (happy-dom's is UTC) go with every registration. */
+const device = { language: 'en', timezone: 'UTC' }
+
 const posted = recordPosts('/api/register')
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
 /** Types into a control without leaving it, as happens right before a tap on the submit button. */
@@ -24,7 +27,9 @@ it('sends on the first tap once the confirmation is fixed after "Passwords do no
   type('Confirm Password', 'secret-123')
   type('Account Type', 'user')
   submit()
-  await waitFor(() => expect(posted).toEqual([{ username: 'two_tap_person', password: 'secret-123', role: 'user' }]))
+  await waitFor(() =>
+    expect(posted).toEqual([{ username: 'two_tap_person', password: 'secret-123', role: 'user', ...device }]),
+  )
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
 })
 

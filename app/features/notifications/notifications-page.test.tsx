@@ -20,6 +20,8 @@ function message(userId: number, event: string, createdAt: string) {
     bookingId: 1,
     language: 'en',
     state: 'sent',
+    text: null,
+    scheduledAt: createdAt,
     createdAt,
     readAt: null,
   })

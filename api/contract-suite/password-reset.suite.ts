@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LIMITS } from '../contract/limits'
+import { messages } from '../contract/messages'
+import { CODE_TRIES } from '../contract/schemas/phone-codes'
+import { STRANGER_BODY_LIMIT } from '../contract/routes'
+import { PASSWORD, registerUser, uniqueWord } from './accounts'
+import { createClient, type Reply } from './client'
+import { codeSentTo, verifyNewPhone, wrongCode } from './phones'
+import { target } from './target'
+
+const NEW_PASSWORD = 'new-battery-staple-9'
+
+const askReset = (username: string, client = createClient()) =>
+  client.call('requestPasswordReset', { body: { username } })
+
+/** What a stranger could compare between two answers. */
+const visible = (reply: Reply) => ({
+  status: reply.status,
+  json: reply.json,
+  contentType: reply.headers.get('content-type'),
+  contentLength: reply.headers.get('content-length'),
+  cookies: reply.headers.getSetCookie().map((cookie) => cookie.split('=')[0]),
+  retryAfter: reply.headers.get('retry-after'),
+})
+
+describe('password reset: a way back in', () => {
+  it('answers the same 202 for an unknown name, a name without a verified phone and one with it', async () => {
+    const withoutPhone = await registerUser()
+    const withPhone = await registerUser()
+    await verifyNewPhone(withPhone)
+    const unknown = visible(await askReset(uniqueWord('nobody')))
+    expect(unknown).toMatchObject({ status: 202, json: { message: messages.resetCodeSent } })
+    expect(visible(await askReset(withoutPhone.username))).toEqual(unknown)
+    expect(visible(await askReset(withPhone.username))).toEqual(unknown)
+  })
+
+  it('sends a code to the verified phone; the code sets a new password, ends every session and signs this browser in', async () => {
+    const person = await registerUser()
+    const phone = await verifyNewPhone(person)
+    await askReset(person.username.toUpperCase())
+    const code = await codeSentTo(phone)
+    const browser = createClient()
+    await browser.fails('confirmPasswordReset', 400, {
+      body: { username: person.username, code: wrongCode(code), newPassword: NEW_PASSWORD },
+    })
+    await browser.ok('confirmPasswordReset', { body: { username: person.username, code, newPassword: NEW_PASSWORD } })
+    expect((await browser.ok('currentUser')).username).toBe(person.username)
+    await person.client.fails('currentUser', 401)
+    await createClient().fails('login', 401, { body: { username: person.username, password: PASSWORD } })
+    await createClient().ok('login', { body: { username: person.username, password: NEW_PASSWORD } })
+    expect((await browser.ok('myAudit')).map((event) => event.action)).toContain('passwordReset')
+    const reused = await createClient().fails('confirmPasswordReset', 400, {
+      body: { username: person.username, code, newPassword: PASSWORD },
+    })
+    expect(reused.message).toBe(messages.codeInvalid)
+  })
+
+  it('refuses an expired code, and a code for an unknown name, alike (400)', async () => {
+    const person = await registerUser()
+    const phone = await verifyNewPhone(person)
+    await askReset(person.username)
+    const code = await codeSentTo(phone)
+    await target().expireCodes(phone)
+    const body = { username: person.username, code, newPassword: NEW_PASSWORD }
+    const expired = await createClient().fails('confirmPasswordReset', 400, { body })
+    const unknown = await createClient().fails('confirmPasswordReset', 400, {
+      body: { ...body, username: uniqueWord('nobody') },
+    })
+    expect(unknown).toEqual(expired)
+  })
+
+  it(`counts wrong codes against the code (${CODE_TRIES} tries), never against the username's sign-in`, async () => {
+    const person = await registerUser()
+    const phone = await verifyNewPhone(person)
+    await askReset(person.username)
+    const code = await codeSentTo(phone)
+    const body = { username: person.username, newPassword: NEW_PASSWORD }
+    for (let attempt = 0; attempt < Math.max(CODE_TRIES, DEFAULT_LIMITS.loginFailuresPerUsername); attempt++) {
+      await createClient().fails('confirmPasswordReset', 400, { body: { ...body, code: wrongCode(code) } })
+    }
+    await createClient().fails('confirmPasswordReset', 400, { body: { ...body, code } })
+    await createClient().ok('login', { body: { username: person.username, password: PASSWORD } })
+  })
+
+  it(`counts wrong codes against the phone: past ${DEFAULT_LIMITS.codeFailuresPerPhonePerHour} in the hour, 429`, async () => {
+    const person = await registerUser()
+    const phone = await verifyNewPhone(person)
+    const body = { username: person.username, newPassword: NEW_PASSWORD }
+    let failures = 0
+    while (failures < DEFAULT_LIMITS.codeFailuresPerPhonePerHour) {
+      await askReset(person.username)
+      const code = await codeSentTo(phone)
+      for (let attempt = 0; attempt < CODE_TRIES && failures < DEFAULT_LIMITS.codeFailuresPerPhonePerHour; attempt++) {
+        await createClient().fails('confirmPasswordReset', 400, { body: { ...body, code: wrongCode(code) } })
+        failures += 1
+      }
+    }
+    await askReset(person.username)
+    const blocked = await createClient().fails('confirmPasswordReset', 429, {
+      body: { ...body, code: await codeSentTo(phone) },
+    })
+    expect(blocked.message).toBe(messages.tooManyCodeTries)
+  })
+
+  it(`drops sends past ${DEFAULT_LIMITS.resetsPerUsernamePerHour} an hour for one name silently, still answering 202`, async () => {
+    const person = await registerUser()
+    const phone = await verifyNewPhone(person)
+    for (let sent = 0; sent < DEFAULT_LIMITS.resetsPerUsernamePerHour; sent++) {
+      expect((await askReset(person.username)).status).toBe(202)
+    }
+    const last = await codeSentTo(phone)
+    expect((await askReset(person.username)).status).toBe(202)
+    expect(await codeSentTo(phone)).toBe(last)
+  })
+
+  it(`answers 429 past ${DEFAULT_LIMITS.resetsPerAddressPerHour} requests from one address, for any name alike`, async () => {
+    const person = await registerUser()
+    const client = createClient()
+    for (let sent = 0; sent < DEFAULT_LIMITS.resetsPerAddressPerHour; sent++) {
+      expect((await askReset(uniqueWord('anyone'), client)).status).toBe(202)
+    }
+    const unknown = await askReset(uniqueWord('anyone'), client)
+    const known = await askReset(person.username, client)
+    expect(unknown.status).toBe(429)
+    expect(unknown.json).toEqual({ message: messages.tooManyCodes })
+    expect(known.json).toEqual(unknown.json)
+    expect(known.status).toBe(429)
+  }, 30_000)
+
+  it('takes the one-time code an admin gives to a person without a verified phone', async () => {
+    const person = await registerUser()
+    const code = await target().adminResetCode(person.username)
+    const browser = createClient()
+    await browser.ok('confirmPasswordReset', { body: { username: person.username, code, newPassword: NEW_PASSWORD } })
+    await createClient().ok('login', { body: { username: person.username, password: NEW_PASSWORD } })
+  })
+
+  it('refuses a malformed name (400), another origin (403), a body over 16 KB (413) and one that is not JSON (415)', async () => {
+    const client = createClient()
+    await client.fails('requestPasswordReset', 400, { body: { username: '' } })
+    await client.fails('confirmPasswordReset', 400, { body: { username: 'someone', code: '1', newPassword: 'x' } })
+    const valid = { username: 'someone', code: '123456', newPassword: NEW_PASSWORD }
+    await client.fails('requestPasswordReset', 403, { body: { username: 'someone' }, origin: 'https://evil.example' })
+    await client.fails('confirmPasswordReset', 403, { body: valid, origin: 'https://evil.example' })
+    const padding = 'x'.repeat(STRANGER_BODY_LIMIT)
+    await client.fails('requestPasswordReset', 413, { body: { username: 'someone', padding } })
+    await client.fails('confirmPasswordReset', 413, { body: { ...valid, padding } })
+    await client.fails('requestPasswordReset', 415, { rawBody: 'someone', contentType: 'text/plain' })
+    await client.fails('confirmPasswordReset', 415, { rawBody: 'someone', contentType: 'text/plain' })
+  })
+})

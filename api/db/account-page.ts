@@ -1,0 +1,44 @@
+import type { Knex } from 'knex'
+import type { Account } from '../contract/schemas/account'
+import type { Language } from '../contract/schemas/language'
+import type { AccountChanges } from '../domain/accounts/phone-change'
+
+/** The users columns the account page shows. */
+export type AccountRow = {
+  username: string
+  phone: string | null
+  phone_consent: boolean | number
+  phone_verified: boolean | number
+  language: string
+  timezone: string
+}
+
+export const ACCOUNT_COLUMNS = ['username', 'phone', 'phone_consent', 'phone_verified', 'language', 'timezone']
+
+export async function findAccount(db: Knex, userId: number): Promise<AccountRow> {
+  const row = await db('users').where({ id: userId }).first<AccountRow | undefined>(ACCOUNT_COLUMNS)
+  if (!row) throw new Error(`User ${userId} vanished`)
+  return row
+}
+
+export async function saveAccount(db: Knex, userId: number, changes: AccountChanges): Promise<void> {
+  await db('users').where({ id: userId }).update({
+    phone: changes.phone,
+    phone_consent: changes.phoneConsent,
+    phone_verified: changes.phoneVerified,
+    language: changes.language,
+    timezone: changes.timezone,
+  })
+}
+
+/** SQLite keeps booleans as 0/1. */
+export function presentAccount(row: AccountRow): Account {
+  return {
+    username: row.username,
+    phone: row.phone,
+    phoneConsent: Boolean(row.phone_consent),
+    phoneVerified: Boolean(row.phone_verified),
+    language: row.language as Language,
+    timezone: row.timezone,
+  }
+}

@@ -1,0 +1,134 @@
+import { ApiError, badRequest } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import type { Language } from '../../contract/schemas/language'
+import type { CodeEvent } from '../../contract/schemas/notifications'
+import { CODE_TRIES } from '../../contract/schemas/phone-codes'
+import { codeMessage, type CodePurpose } from './code-message'
+import type { Counter, Counters } from './sign-in-limits'
+
+/** A phone_codes row: the newest unused code of a purpose is the only one that counts. */
+export type StoredCode = {
+  id: number
+  userId: number
+  phone: string | null
+  codeHash: string
+  tries: number
+  expiresAt: string
+  usedAt: string | null
+}
+
+export type NewCode = Omit<StoredCode, 'id' | 'tries' | 'usedAt'> & { purpose: CodePurpose; createdAt: string }
+
+/** The SMS that carries a code: an outbox row (subject `code:<id>`) the notification worker sends. */
+export type CodeSms = { event: CodeEvent; language: Language; text: string }
+
+/**
+ * Server-only capabilities: six digits from a CSPRNG, and a keyed hash of them. A fast keyed hash
+ * (HMAC-SHA256 with a server secret) is enough: a code has a million values, 5 tries and 10
+ * minutes, so the hash only keeps a copy of the database from reading live codes; a slow hash
+ * would add nothing the tries do not already bound.
+ */
+export type CodeSecrets = {
+  newCode(): string
+  hashCode(code: string): Promise<string>
+}
+
+export type CodeStore = {
+  /** Keeps the hashed code and, when given, queues its SMS, in one transaction; answers the code's id. */
+  issue(code: NewCode, sms: CodeSms | null): Promise<number>
+  newest(userId: number, purpose: CodePurpose): Promise<StoredCode | null>
+  countWrong(codeId: number): Promise<void>
+  /** Marks the code used; false when another request used it first. */
+  use(codeId: number, at: string): Promise<boolean>
+}
+
+export type CodeLimits = {
+  codesPerPhone: Counter
+  codeFailuresPerPhone: Counter
+}
+
+export type CodePorts = {
+  secrets: CodeSecrets
+  codes: CodeStore
+  limits: CodeLimits
+  now(): Date
+}
+
+const invalid = () => badRequest(messages.codeInvalid, { code: messages.codeInvalid })
+
+export const isTooMany = (error: unknown) => error instanceof ApiError && error.status === 429
+
+/** Writes a new code for the phone and its SMS in the person's language; answers the code (for an admin to read out). */
+export async function issueCode(
+  ports: Pick<CodePorts, 'secrets' | 'codes' | 'now'>,
+  {
+    userId,
+    purpose,
+    phone,
+    language,
+    minutes,
+    send,
+  }: { userId: number; purpose: CodePurpose; phone: string | null; language: Language; minutes: number; send: boolean },
+): Promise<string> {
+  const code = ports.secrets.newCode()
+  const now = ports.now()
+  const sms: CodeSms | null = send
+    ? { event: purpose === 'verify' ? 'phoneCode' : 'resetCode', language, text: codeMessage(purpose, code, language) }
+    : null
+  await ports.codes.issue(
+    {
+      userId,
+      purpose,
+      phone,
+      codeHash: await ports.secrets.hashCode(code),
+      expiresAt: new Date(+now + minutes * 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    },
+    sms,
+  )
+  return code
+}
+
+/**
+ * The newest live code of the purpose, if `code` is it: a wrong one costs the code one of its 5
+ * tries and its phone one of the hour's failures (429 past them); missing, used, expired, out of
+ * tries or sent to another phone than `phone` (when given) is 400, all alike.
+ */
+export async function checkCode(
+  ports: CodePorts,
+  { userId, purpose, code, phone }: { userId: number; purpose: CodePurpose; code: string; phone?: string | null },
+): Promise<StoredCode> {
+  const stored = await ports.codes.newest(userId, purpose)
+  const live =
+    stored &&
+    stored.usedAt === null &&
+    stored.tries < CODE_TRIES &&
+    Date.parse(stored.expiresAt) > +ports.now() &&
+    (phone === undefined || stored.phone === phone)
+  if (!live) throw invalid()
+  const failures = stored.phone ? await ports.limits.codeFailuresPerPhone.read(stored.phone) : null
+  if (failures) {
+    // Past the phone's failures even the right code waits, so guessing across codes gains nothing.
+    await ports.limits.codeFailuresPerPhone.take(stored.phone!, messages.tooManyCodeTries)
+    await ports.limits.codeFailuresPerPhone.giveBack(stored.phone!)
+  }
+  if ((await ports.secrets.hashCode(code)) !== stored.codeHash) {
+    await ports.codes.countWrong(stored.id)
+    if (stored.phone) await ports.limits.codeFailuresPerPhone.take(stored.phone, messages.tooManyCodeTries)
+    throw invalid()
+  }
+  if (!(await ports.codes.use(stored.id, ports.now().toISOString()))) throw invalid()
+  return stored
+}
+
+/** A deleted account's code counters, which name its phone and username: nothing of it is kept. */
+export async function forgetCodeCounters(
+  counters: Pick<Counters, 'codesPerPhone' | 'codeFailuresPerPhone' | 'resetsPerUsername'>,
+  usernameKey: string,
+  phone: string | null,
+): Promise<void> {
+  await counters.resetsPerUsername.forget(usernameKey)
+  if (!phone) return
+  await counters.codesPerPhone.forget(phone)
+  await counters.codeFailuresPerPhone.forget(phone)
+}

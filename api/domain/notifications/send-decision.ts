@@ -1,0 +1,49 @@
+import type { NotificationChannel, NotificationSettingsInput } from '../../contract/schemas/notifications'
+import { CODE_EVENTS } from '../../contract/schemas/notifications'
+import { quietUntil } from './quiet-hours'
+
+/** What the worker knows of a due row when it decides. */
+export type DueMessage = {
+  channel: NotificationChannel
+  event: string
+  recipient: { phone: string | null; phoneVerified: boolean; zone: string }
+  settings: NotificationSettingsInput
+  /** For booking events: whether the session is still confirmed and ahead (reminders only go then). */
+  sessionAhead: boolean
+  /** SMS already sent to the person since their local midnight. */
+  sentToday: number
+  dailyCap: number
+  now: Date
+}
+
+export type SendDecision =
+  | { send: true }
+  | { send: false; skip: 'switchedOff' | 'noPhone' | 'sessionGone' | 'dailyCap' }
+  | { send: false; holdUntil: Date }
+
+const isCode = (event: string) => (CODE_EVENTS as readonly string[]).includes(event)
+const isReminder = (event: string) => event === 'reminder24h' || event === 'reminder1h'
+
+/**
+ * Whether a due message goes now (docs/product.md#16-notifications): codes always; other messages
+ * when the person's settings allow the channel and the event, an SMS only to a verified phone,
+ * reminders only while the session is still confirmed and ahead and never held by quiet hours,
+ * the rest held until the quiet hours end; past the daily cap an SMS is dropped.
+ */
+export function sendDecision(message: DueMessage): SendDecision {
+  const { channel, event, recipient, settings } = message
+  if (isCode(event)) return { send: true }
+  const switchedOn = (settings.events as Record<string, boolean>)[event] !== false
+  if (!switchedOn || (channel === 'sms' && !settings.sms) || (channel === 'push' && !settings.push)) {
+    return { send: false, skip: 'switchedOff' }
+  }
+  if (channel === 'sms' && (!recipient.phone || !recipient.phoneVerified)) return { send: false, skip: 'noPhone' }
+  if (isReminder(event)) {
+    if (!message.sessionAhead) return { send: false, skip: 'sessionGone' }
+  } else {
+    const until = quietUntil(message.now, settings.quietHours, recipient.zone)
+    if (until) return { send: false, holdUntil: until }
+  }
+  if (channel === 'sms' && message.sentToday >= message.dailyCap) return { send: false, skip: 'dailyCap' }
+  return { send: true }
+}

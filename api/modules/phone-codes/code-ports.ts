@@ -1,0 +1,30 @@
+import type { Knex } from 'knex'
+import type { PhoneVerificationPorts } from '../../domain/accounts/phone-verification'
+import type { AppDeps } from '../../http/handler'
+import { codeStore } from '../../db/phone-codes'
+import { createCodeSecrets } from '../../security/code-secrets'
+import { findAccount } from '../../db/account-page'
+import type { Language } from '../../contract/schemas/language'
+
+/** The codes' capabilities on the server: node:crypto, the database, its shared counters. */
+export function codePorts(deps: AppDeps) {
+  return {
+    secrets: createCodeSecrets(deps.config.notesEncryptionKey),
+    codes: codeStore(deps.db, deps.cipher),
+    limits: deps.counters,
+    now: () => new Date(),
+  }
+}
+
+export function phoneVerificationPorts(deps: AppDeps, db: Knex = deps.db): PhoneVerificationPorts {
+  return {
+    ...codePorts(deps),
+    async owner(userId) {
+      const { phone, language } = await findAccount(db, userId)
+      return { phone, language: language as Language }
+    },
+    async markVerified(userId, phone) {
+      await db('users').where({ id: userId, phone }).update({ phone_verified: true })
+    },
+  }
+}

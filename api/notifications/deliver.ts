@@ -1,0 +1,162 @@
+import type { Knex } from 'knex'
+import { CODE_EVENTS, type NotificationEvent } from '../contract/schemas/notifications'
+import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
+import { instantOf, todayIn } from '../contract/time'
+import { sendDecision, type SendDecision } from '../domain/notifications/send-decision'
+import { linkPath, messageText, type MessageLanguage } from '../domain/notifications/templates'
+import type { Cipher } from '../security/cipher'
+import type { PushChannel, SmsChannel } from './channels'
+import { settle, type ClaimedRow } from './claim'
+import { settingsOf } from './settings-of'
+
+export type DeliveryDeps = {
+  db: Knex
+  cipher: Cipher
+  sms: SmsChannel | null
+  push: PushChannel | null
+  publicOrigin: string
+  dailyCap: number
+  onError?: (rowId: number, error: unknown) => void
+}
+
+type Recipient = {
+  phone: string | null
+  phone_verified: boolean | number
+  timezone: string | null
+  deleted_at: string | null
+}
+
+const isCode = (event: string) => (CODE_EVENTS as readonly string[]).includes(event)
+
+/** SMS already sent to the person since midnight in their zone, codes aside. */
+async function smsSentToday(db: Knex, userId: number, zone: string, now: Date): Promise<number> {
+  const midnight = instantOf(todayIn(zone, now), '00:00', zone).toISOString()
+  const row = (await db('notifications')
+    .where({ user_id: userId, channel: 'sms' })
+    .whereIn('state', ['sent', 'delivered'])
+    .whereNotIn('event', CODE_EVENTS)
+    .where('sent_at', '>=', midnight)
+    .count({ count: '*' })
+    .first()) as { count: number | string }
+  return Number(row.count)
+}
+
+async function waitingRequests(db: Knex, userId: number): Promise<number> {
+  const row = (await db('bookings')
+    .join('professionals', 'professionals.id', 'bookings.professional_id')
+    .where({ 'professionals.user_id': userId, 'bookings.status': 'pending' })
+    .count({ count: '*' })
+    .first()) as { count: number | string }
+  return Number(row.count)
+}
+
+/** A code's text and the phone it goes to (the one being verified, perhaps not verified yet). */
+async function codeMessage(deps: DeliveryDeps, row: ClaimedRow) {
+  const code = (await deps
+    .db('phone_codes')
+    .where({ id: Number(row.subject.split(':')[1]) })
+    .first('phone')) as { phone: string | null } | undefined
+  const text = row.body_encrypted && deps.cipher.openMessage(row.body_encrypted, row.subject)
+  return code?.phone && text ? { to: code.phone, text } : null
+}
+
+async function sendCode(deps: DeliveryDeps, row: ClaimedRow, now: Date): Promise<void> {
+  const message = await codeMessage(deps, row)
+  if (!message || !deps.sms) return settle(deps.db, row, { state: 'skipped' })
+  const { providerId } = await deps.sms.send({ ...message, event: row.event, bookingId: null })
+  await settle(deps.db, row, { state: 'sent', providerId, sentAt: now.toISOString() })
+}
+
+async function sendPush(deps: DeliveryDeps, row: ClaimedRow, event: NotificationEvent): Promise<string | null> {
+  const targets = (await deps.db('push_subscriptions').where({ user_id: row.user_id })) as {
+    id: number
+    endpoint: string
+    p256dh: string
+    auth: string
+  }[]
+  const payload = {
+    event,
+    bookingId: row.booking_id,
+    url: linkPath(event),
+    userId: row.user_id,
+    tag: `${event}:${row.subject}`,
+  }
+  for (const target of targets) {
+    if ((await deps.push!.send(target, payload)) === 'gone')
+      await deps.db('push_subscriptions').where({ id: target.id }).delete()
+  }
+  return null
+}
+
+async function sendSms(
+  deps: DeliveryDeps,
+  row: ClaimedRow,
+  to: string,
+  { zone, booking, waiting }: { zone: string; booking: { starts_at: string | Date } | undefined; waiting: number },
+): Promise<string | null> {
+  const event = row.event as NotificationEvent
+  const text = messageText(event, row.language as MessageLanguage, {
+    startsAt: booking ? new Date(booking.starts_at) : null,
+    zone,
+    link: `${deps.publicOrigin}${linkPath(event)}`,
+    waiting,
+  })
+  return (await deps.sms!.send({ to, text, event, bookingId: row.booking_id })).providerId
+}
+
+/** Decides and sends one claimed update message (docs/product.md#16-notifications). */
+async function sendUpdate(deps: DeliveryDeps, row: ClaimedRow, now: Date): Promise<void> {
+  const { db } = deps
+  const event = row.event as NotificationEvent
+  const user = (await db('users')
+    .where({ id: row.user_id })
+    .first('phone', 'phone_verified', 'timezone', 'deleted_at')) as Recipient | undefined
+  const channel = row.channel === 'sms' ? deps.sms : deps.push
+  if (!user || user.deleted_at !== null || !channel) return settle(db, row, { state: 'skipped' })
+  const zone = user.timezone ?? DEFAULT_TIMEZONE
+  const booking = (
+    row.booking_id !== null
+      ? await db('bookings').where({ id: row.booking_id }).first('status', 'starts_at')
+      : undefined
+  ) as { status: string; starts_at: string | Date } | undefined
+  const waiting = event === 'newRequest' ? await waitingRequests(db, row.user_id) : 0
+  const decision: SendDecision =
+    event === 'newRequest' && waiting === 0
+      ? { send: false, skip: 'sessionGone' }
+      : sendDecision({
+          channel: row.channel,
+          event,
+          recipient: { phone: user.phone, phoneVerified: !!user.phone_verified, zone },
+          settings: await settingsOf(db, row.user_id),
+          sessionAhead: !!booking && booking.status === 'confirmed' && +new Date(booking.starts_at) > +now,
+          sentToday: row.channel === 'sms' ? await smsSentToday(db, row.user_id, zone, now) : 0,
+          dailyCap: deps.dailyCap,
+          now,
+        })
+  if (!decision.send) {
+    return 'holdUntil' in decision
+      ? settle(db, row, { state: 'pending', scheduledAt: decision.holdUntil.toISOString(), tried: false })
+      : settle(db, row, { state: 'skipped' })
+  }
+  const providerId =
+    row.channel === 'push'
+      ? await sendPush(deps, row, event)
+      : await sendSms(deps, row, user.phone!, { zone, booking, waiting })
+  await settle(db, row, { state: 'sent', providerId, sentAt: now.toISOString() })
+}
+
+export const MAX_ATTEMPTS = 5
+
+/** Sends one claimed row; a failure is tried again later (30 s, 1, 2, 4 min), then marked failed. */
+export async function deliver(deps: DeliveryDeps, row: ClaimedRow, now: Date): Promise<void> {
+  try {
+    if (isCode(row.event)) await sendCode(deps, row, now)
+    else await sendUpdate(deps, row, now)
+  } catch (error) {
+    // The row's id and the error's name: never the text or the number.
+    deps.onError?.(row.id, error)
+    if (row.attempts >= MAX_ATTEMPTS) return settle(deps.db, row, { state: 'failed' })
+    const later = new Date(+now + 30_000 * 2 ** (row.attempts - 1)).toISOString()
+    await settle(deps.db, row, { state: 'pending', scheduledAt: later, tried: true })
+  }
+}

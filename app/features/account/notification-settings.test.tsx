@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { demoAccounts } from '../../../api/contract/fixtures'
+import { store } from '../../../mocks/store'
+import { useToasts } from '../../lib/toasts'
+import { renderApp } from '../../test/render-app'
+import { signInAs, signOut } from '../../test/sign-in'
+
+beforeEach(() => useToasts.setState({ toasts: [] }))
+afterEach(signOut)
+
+const demoUser = () => store.users.find((row) => row.username === demoAccounts.user.username)!
+const savedSettings = () => store.notificationSettings.find((row) => row.userId === demoUser().id)
+const smsBox = () => screen.findByLabelText('Send me updates by SMS', {}, { timeout: 5000 })
+const sentCode = () => /\b(\d{6})\b/.exec(store.notifications.at(-1)?.text ?? '')?.[1]
+
+it('verifies the phone with the code sent by SMS, then lets the person turn SMS updates on', async () => {
+  Object.assign(demoUser(), { phone: '+254712345678', phoneConsent: true, phoneVerified: false })
+  signInAs('user')
+  renderApp('/account')
+  expect(((await smsBox()) as HTMLInputElement).disabled).toBe(true)
+  const console = vi.spyOn(globalThis.console, 'info').mockImplementation(() => undefined)
+  fireEvent.click(screen.getByRole('button', { name: 'Send me a code by SMS' }))
+  fireEvent.change(await screen.findByLabelText('Code from the SMS'), { target: { value: sentCode() } })
+  // On the mocks a frontend developer reads the code in the browser's console.
+  expect(console).toHaveBeenCalledWith(
+    expect.stringMatching(new RegExp(`^\\[mock SMS\\] to \\+254712345678: .*${sentCode()}`)),
+  )
+  console.mockRestore()
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+  expect(await screen.findByText('Your phone number is verified.')).toBeTruthy()
+  await waitFor(async () => expect(((await smsBox()) as HTMLInputElement).disabled).toBe(false))
+  fireEvent.click(await smsBox())
+  fireEvent.click(screen.getByLabelText('Reminder 1 hour before a session'))
+  fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }))
+  expect(await screen.findByText('Notification settings saved')).toBeTruthy()
+  expect(savedSettings()).toMatchObject({ sms: true, events: '{"reminder1h":false}', quiet_start: '21:00' })
+})
+
+it('edits quiet hours or turns them off, and says when STOP turned SMS off', async () => {
+  store.notificationSettings.push({
+    userId: demoUser().id,
+    sms: false,
+    push: false,
+    events: '{}',
+    quiet_start: '21:00',
+    quiet_end: '07:00',
+    sms_stopped_at: '2026-11-20T10:00:00.000Z',
+  })
+  signInAs('user')
+  renderApp('/account')
+  expect(await screen.findByText(/You replied STOP to our SMS/, {}, { timeout: 5000 })).toBeTruthy()
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '22:30' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }))
+  await waitFor(() => expect(savedSettings()).toMatchObject({ quiet_start: '22:30', quiet_end: '07:00' }))
+  fireEvent.click(screen.getByLabelText('Hold messages during quiet hours (reminders still come)'))
+  fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }))
+  await waitFor(() => expect(savedSettings()).toMatchObject({ quiet_start: null, quiet_end: null }))
+})

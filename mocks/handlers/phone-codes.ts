@@ -1,0 +1,84 @@
+import { messages } from '../../api/contract/messages'
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  type PasswordResetPorts,
+} from '../../api/domain/accounts/password-reset'
+import { sendPhoneCode, verifyPhone, type PhoneVerificationPorts } from '../../api/domain/accounts/phone-verification'
+import { recordMockAudit } from '../audit'
+import { selfEvent } from '../audit-events'
+import { forgetDevices, rememberDevice } from '../device-tokens'
+import { presentAccount } from '../present-account'
+import { findUserByUsername } from '../repo'
+import { endSession, startSession } from '../sessions'
+import { store, type UserRow } from '../store'
+import { mockCodePorts } from '../stores/code-store'
+import { mockRoute } from './pipeline'
+
+const verificationPorts = (user: UserRow): PhoneVerificationPorts => ({
+  ...mockCodePorts(),
+  owner: async () => presentAccount(user),
+  async markVerified(_userId, phone) {
+    if (user.phone === phone) user.phoneVerified = true
+  },
+})
+
+const resetPorts = (): PasswordResetPorts<string> => ({
+  ...mockCodePorts(),
+  async findAccount(username) {
+    const user = findUserByUsername(username)
+    if (!user || user.deletedAt) return null
+    const { phone, phoneVerified, language } = presentAccount(user)
+    return { id: user.id, phone, phoneVerified, language }
+  },
+  // Answers take no measurable time apart in a browser's mocks; the server waits (api/modules/password-reset).
+  settle: async () => {},
+  hashPassword: async (password) => password,
+  transaction: (work) =>
+    work({
+      async savePassword(userId, password) {
+        const user = store.users.find((row) => row.id === userId)!
+        user.password = password
+        user.credentialVersion = (user.credentialVersion ?? 0) + 1
+        return user.credentialVersion
+      },
+      async endSignIns(userId) {
+        store.sessions = store.sessions.filter((session) => session.userId !== userId)
+        forgetDevices(userId)
+      },
+      async recordReset(userId) {
+        const user = store.users.find((row) => row.id === userId)!
+        recordMockAudit({ action: 'passwordReset', ...selfEvent(user) })
+      },
+    }),
+})
+
+/** The verified phone and the way back into a forgotten account (docs/product.md#4-accounts-and-sessions). */
+export const phoneCodeHandlers = [
+  mockRoute('sendPhoneCode', async ({ user, address }) => {
+    await sendPhoneCode(verificationPorts(user), { userId: user.id, address })
+    return { status: 202, body: { message: messages.codeSent } }
+  }),
+
+  mockRoute('verifyPhone', async ({ user, body }) => {
+    await verifyPhone(verificationPorts(user), { userId: user.id, code: body.code })
+    return { body: presentAccount(user) }
+  }),
+
+  mockRoute('requestPasswordReset', async ({ body, address }) => {
+    await requestPasswordReset(resetPorts(), { username: body.username, address })
+    return { status: 202, body: { message: messages.resetCodeSent } }
+  }),
+
+  mockRoute('confirmPasswordReset', async ({ body, session }) => {
+    const { userId } = await confirmPasswordReset(resetPorts(), body)
+    const user = store.users.find((row) => row.id === userId)!
+    endSession(session?.id ?? null)
+    return {
+      body: undefined,
+      status: 204,
+      sessionCookie: startSession(user).id,
+      deviceCookie: rememberDevice(null, user.id),
+    }
+  }),
+]

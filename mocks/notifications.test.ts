@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { addDays, todayIn } from '../api/contract/time'
+import { mockOutbox, notifyMock, remindMock } from './notifications'
+import { insert, resetStore, store } from './store'
+
+describe('the mocks’ messages', () => {
+  beforeEach(() => resetStore())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
+  it('write the server’s texts, print each to the console and keep them, one per event and channel', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    // Printed in a browser only.
+    vi.stubGlobal('window', globalThis)
+    const booking = store.bookings.find((row) => row.status === 'pending')!
+    const before = mockOutbox().length
+    notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
+    notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
+    const made = mockOutbox().slice(before)
+    expect(made.map((message) => message.channel)).toEqual(['sms', 'app'])
+    expect(made[0]!.text).toMatch(/^Wellness Africa: your session on .+ is confirmed\. Details: \/my-sessions$/)
+    // Default settings: no consent to SMS yet, so the SMS would not go.
+    expect(made.map((message) => message.outcome)).toEqual(['skipped: switchedOff', 'sent'])
+    expect(info).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[mock sms\] to .+ \(skipped: switchedOff\): Wellness Africa: /),
+    )
+  })
+
+  it('remind a confirmed session once when its moment comes', () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const template = store.bookings[0]!
+    const soon = new Date(Date.now() + 30 * 60_000)
+    const booking = insert('bookings', {
+      ...template,
+      status: 'confirmed',
+      sessionDate: addDays(todayIn('Africa/Nairobi'), 0),
+      startsAt: soon.toISOString(),
+    })
+    remindMock()
+    remindMock()
+    const reminders = mockOutbox().filter((message) => message.bookingId === booking.id && message.channel === 'sms')
+    expect(reminders.map((message) => message.event)).toEqual(['reminder1h'])
+  })
+})
