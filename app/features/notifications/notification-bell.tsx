@@ -25,7 +25,7 @@ export function NotificationBell({ userId }: { userId: number }) {
           d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0"
         />
       </svg>
-      <UnreadBadge count={unread} className="absolute -top-0.5 -right-0.5" />
+      <UnreadBadge count={unread} className="absolute top-0 right-0" />
     </Link>
   )
 }
