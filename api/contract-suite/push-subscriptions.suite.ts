@@ -4,6 +4,7 @@ import { PUSH_ENDPOINT_MAX_BYTES } from '../contract/push-endpoint'
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_SUBSCRIPTION_BODY_LIMIT } from '../contract/schemas/push'
 import { PASSWORD, registerUser } from './accounts'
 import { createClient, type Client } from './client'
+import { codeSentTo, verifyNewPhone } from './phones'
 import { target } from './target'
 
 let devices = 0
@@ -72,6 +73,18 @@ describe('push: the server key and this device (GET /api/push/public-key, POST a
     await again.ok('subscribePush', { body: phone })
     await again.ok('changePassword', { body: { currentPassword: PASSWORD, newPassword: 'battery-staple-9' } })
     expect(await target().pushEndpointsOf(user.id)).toEqual([])
+  })
+
+  it('ends every subscription at a password reset', async () => {
+    const person = await registerUser()
+    const phone = await verifyNewPhone(person)
+    await person.client.ok('subscribePush', { body: subscription() })
+    await createClient().call('requestPasswordReset', { body: { username: person.username } })
+    const code = await codeSentTo(phone)
+    await createClient().ok('confirmPasswordReset', {
+      body: { username: person.username, code, newPassword: 'new-battery-staple-9' },
+    })
+    expect(await target().pushEndpointsOf(person.user.id)).toEqual([])
   })
 
   it("ends every subscription with the account's deletion", async () => {
