@@ -150,7 +150,14 @@ describe('loadConfig', () => {
     const provider = { ...production, NOTIFY_SMS: 'africastalking', AT_USERNAME: 'u', AT_API_KEY: 'k' }
     expect(() => loadConfig(provider)).toThrow(/needs PUBLIC_ORIGIN, for the links in messages$/)
     expect(loadConfig({ ...provider, PUBLIC_ORIGIN: 'https://wellness.example' }).notify.sms).toBe('africastalking')
-    expect(() => loadConfig({ ...production, NOTIFY_SMS: 'none', NOTIFY_PUSH: 'true' })).toThrow(/needs PUBLIC_ORIGIN/)
+    const vapid = {
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:a@b.example',
+    }
+    expect(() => loadConfig({ ...production, NOTIFY_SMS: 'none', NOTIFY_PUSH: 'true', ...vapid })).toThrow(
+      /needs PUBLIC_ORIGIN/,
+    )
     expect(() =>
       loadConfig({ ...production, NOTIFY_SMS: 'africastalking', PUBLIC_ORIGIN: 'https://w.example' }),
     ).toThrow(/needs AT_USERNAME and AT_API_KEY/)
@@ -171,6 +178,49 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, NOTES_ENCRYPTION_KEY: secrets.NOTES_ENCRYPTION_KEY }),
     ).toThrow(/SESSION_KEYS/)
+  })
+
+  it('turns web push on outside production with a VAPID key pair made once into DATA_DIR, readable by the owner only', async () => {
+    const first = loadConfig({ ...secrets, DATA_DIR: dir })
+    expect(first.push).toMatchObject({ subject: 'mailto:push@wellness.invalid' })
+    expect(first.push?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/)
+    expect(loadConfig({ ...secrets, DATA_DIR: dir }).push).toEqual(first.push)
+    expect((await stat(join(dir, 'vapid.json'))).mode & 0o777).toBe(0o600)
+    expect(loadConfig({ ...secrets, DATA_DIR: dir, NOTIFY_PUSH: 'false' }).push).toBeNull()
+  })
+
+  it('keeps web push off in production unless asked, and then needs the VAPID keys and subject, in one line', () => {
+    const production = {
+      ...secrets,
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      INSECURE_HTTP: 'true',
+      NOTIFY_SMS: 'none',
+      PUBLIC_ORIGIN: 'https://wellness.example',
+    }
+    expect(loadConfig(production).push).toBeNull()
+    expect(() => loadConfig({ ...production, NOTIFY_PUSH: 'true' })).toThrow(
+      /^Invalid configuration: NOTIFY_PUSH=true in production needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT[^\n]*$/,
+    )
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) }
+    expect(() => loadConfig({ ...production, ...keys, NOTIFY_PUSH: 'true', VAPID_SUBJECT: 'someone' })).toThrow(
+      /VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/,
+    )
+    expect(() =>
+      loadConfig({
+        ...production,
+        NOTIFY_PUSH: 'true',
+        VAPID_SUBJECT: 'mailto:a@b.example',
+        VAPID_PUBLIC_KEY: 'short',
+        VAPID_PRIVATE_KEY: 'x',
+      }),
+    ).toThrow(/must be the base64url keys/)
+    const subject = 'mailto:ops@wellness.example'
+    expect(loadConfig({ ...production, ...keys, NOTIFY_PUSH: 'true', VAPID_SUBJECT: subject }).push).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject,
+    })
   })
 
   it('reads each limit from its own variable, else its default', () => {

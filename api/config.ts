@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
+import { PushConfigError, readPushConfig, type PushConfig } from './config-push'
 import { loadOrCreateSecret, randomKeyText } from './config-secrets'
 import { DEFAULT_LIMITS, limitVariable, type LimitName, type Limits } from './contract/limits'
 import { readNotifyConfig, type NotifyConfig } from './config-notify'
@@ -35,6 +36,8 @@ export type Config = {
   limits: Limits
   /** Password hashes run at once (default: the machine's cores) and may wait (default: 8 per core). */
   passwordHashing: { concurrency: number; maxWaiting: number }
+  /** Web push (NOTIFY_PUSH and the VAPID keys, api/config-push.ts); null when off. */
+  push: PushConfig
   /** NOTIFY_SMS, the provider's settings and the daily cap (api/config-notify.ts). */
   notify: NotifyConfig
 }
@@ -73,6 +76,7 @@ const EnvSchema = v.object({
   DIST_DIR: optionalText,
   PASSWORD_HASH_CONCURRENCY: v.optional(wholeNumber),
   PASSWORD_HASH_QUEUE: v.optional(wholeNumber),
+  NOTIFY_PUSH: flag,
 })
 
 function isHttpOrigin(text: string): boolean {
@@ -146,6 +150,15 @@ function checkProduction(config: Omit<Config, 'notify'>, insecureHttp: boolean):
   }
 }
 
+function pushSettings(env: NodeJS.ProcessEnv, isProduction: boolean, dataDir: string): PushConfig {
+  try {
+    return readPushConfig(env, isProduction, dataDir)
+  } catch (error) {
+    if (error instanceof PushConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`)
+    throw error
+  }
+}
+
 const empty = (text: string | undefined) => (text === undefined || text === '' ? undefined : text)
 
 /**
@@ -193,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     distDir: empty(e.DIST_DIR) ? resolve(e.DIST_DIR!) : null,
     limits: readLimits(env),
     passwordHashing: passwordHashing(e.PASSWORD_HASH_CONCURRENCY, e.PASSWORD_HASH_QUEUE),
+    push: pushSettings(env, isProduction, dataDir),
   }
   if (isProduction) checkProduction(config, insecureHttp)
   return { ...config, notify: readNotifyConfig(env, isProduction, dataDir) }

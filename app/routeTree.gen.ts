@@ -21,6 +21,7 @@ import { Route as SiteCookiePolicyRouteImport } from './routes/_site/cookie-poli
 import { Route as SiteCrisisResourcesRouteImport } from './routes/_site/crisis-resources'
 import { Route as SiteEducationalVideosRouteImport } from './routes/_site/educational-videos'
 import { Route as SiteMySessionsRouteImport } from './routes/_site/my-sessions'
+import { Route as SiteNotificationsRouteImport } from './routes/_site/notifications'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteSupportGroupsRouteImport } from './routes/_site/support-groups'
 import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
@@ -87,6 +88,11 @@ const SiteMySessionsRoute = SiteMySessionsRouteImport.update({
   path: '/my-sessions',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteNotificationsRoute = SiteNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -132,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/crisis-resources': typeof SiteCrisisResourcesRoute
   '/educational-videos': typeof SiteEducationalVideosRoute
   '/my-sessions': typeof SiteMySessionsRoute
+  '/notifications': typeof SiteNotificationsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/support-groups': typeof SiteSupportGroupsRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/crisis-resources': typeof SiteCrisisResourcesRoute
   '/educational-videos': typeof SiteEducationalVideosRoute
   '/my-sessions': typeof SiteMySessionsRoute
+  '/notifications': typeof SiteNotificationsRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/support-groups': typeof SiteSupportGroupsRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/_site/crisis-resources': typeof SiteCrisisResourcesRoute
   '/_site/educational-videos': typeof SiteEducationalVideosRoute
   '/_site/my-sessions': typeof SiteMySessionsRoute
+  '/_site/notifications': typeof SiteNotificationsRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/support-groups': typeof SiteSupportGroupsRoute
   '/_site/terms-of-service': typeof SiteTermsOfServiceRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/crisis-resources'
     | '/educational-videos'
     | '/my-sessions'
+    | '/notifications'
     | '/privacy-policy'
     | '/support-groups'
     | '/terms-of-service'
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
     | '/crisis-resources'
     | '/educational-videos'
     | '/my-sessions'
+    | '/notifications'
     | '/privacy-policy'
     | '/support-groups'
     | '/terms-of-service'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/_site/crisis-resources'
     | '/_site/educational-videos'
     | '/_site/my-sessions'
+    | '/_site/notifications'
     | '/_site/privacy-policy'
     | '/_site/support-groups'
     | '/_site/terms-of-service'
@@ -331,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMySessionsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/notifications': {
+      id: '/_site/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof SiteNotificationsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
       id: '/_site/privacy-policy'
       path: '/privacy-policy'
@@ -386,6 +405,7 @@ interface SiteRouteChildren {
   SiteCrisisResourcesRoute: typeof SiteCrisisResourcesRoute
   SiteEducationalVideosRoute: typeof SiteEducationalVideosRoute
   SiteMySessionsRoute: typeof SiteMySessionsRoute
+  SiteNotificationsRoute: typeof SiteNotificationsRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteSupportGroupsRoute: typeof SiteSupportGroupsRoute
   SiteTermsOfServiceRoute: typeof SiteTermsOfServiceRoute
@@ -405,6 +425,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteCrisisResourcesRoute: SiteCrisisResourcesRoute,
   SiteEducationalVideosRoute: SiteEducationalVideosRoute,
   SiteMySessionsRoute: SiteMySessionsRoute,
+  SiteNotificationsRoute: SiteNotificationsRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteSupportGroupsRoute: SiteSupportGroupsRoute,
   SiteTermsOfServiceRoute: SiteTermsOfServiceRoute,

@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { PHOTO_PATH_PREFIX } from '../api/contract/photos'
 import { listenForOutboxSync } from './lib/outbox/background-sync'
+import { listenForPush } from './lib/push/push-events'
 import { pageGoAhead } from './lib/pwa/precache-go-ahead'
 import { precacheInParallel } from './lib/pwa/precache-in-parallel'
 
@@ -70,3 +71,6 @@ clientsClaim()
 // Background Sync: the browser wakes the worker once it is online again, and the worker sends the
 // outbox (IndexedDB) even with no page open.
 listenForOutboxSync(self)
+
+// Web push (docs/product.md#16-notifications): shown only to the person signed in on this device.
+listenForPush(self)

@@ -32,6 +32,7 @@ export const signedInRoutes: (SiteRoute & { roles: Role[] })[] = [
   { path: '/my-sessions', heading: 'My sessions', roles: ['user'] },
   { path: '/admin', heading: 'Administration', roles: ['admin'] },
   { path: '/account', heading: 'Your Account', roles: ['user', 'professional', 'admin'] },
+  { path: '/notifications', heading: 'Notifications', roles: ['user', 'professional', 'admin'] },
 ]
 
 /** The route's h1 as a reader of `locale` sees it. */

@@ -11,6 +11,7 @@ import { mockLimits } from './limits'
 import { memoryCounters } from './sign-in-limits'
 import { recordMockAudit } from './audit'
 import { selfEvent } from './audit-events'
+import { endMockPushSubscriptionsOf } from './push-subscriptions'
 import { professionalOfUser } from './repo'
 import { store, type BookingRow, type UserRow } from './store'
 
@@ -67,6 +68,7 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
       store.deviceTokens = store.deviceTokens.filter((row) => row.userId !== userId)
       store.idempotencyKeys = store.idempotencyKeys.filter((row) => row.userId !== userId)
       store.sessions = store.sessions.filter((session) => session.userId !== userId)
+      endMockPushSubscriptionsOf(userId)
       store.phoneCodes = store.phoneCodes.filter((row) => row.userId !== userId)
       store.notificationSettings = store.notificationSettings.filter((row) => row.userId !== userId)
       await forgetCodeCounters(memoryCounters(mockLimits()), usernameKey(user.username), user.phone ?? null)

@@ -4,7 +4,7 @@ import { dueReminders, outboxRows, type BookingNotice, type OutboxRow } from '..
 import { sendDecision } from '../api/domain/notifications/send-decision'
 import { linkPath, messageText, type MessageLanguage } from '../api/domain/notifications/templates'
 import { DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
-import { store, type UserRow } from './store'
+import { insert, store, type UserRow } from './store'
 
 /** What the mocks would have sent, newest last: the dev panel on /account lists it. */
 export type MockMessage = OutboxRow & { id: number; text: string; outcome: string; to: string | null }
@@ -59,6 +59,24 @@ function deliver(row: OutboxRow, user: Reachable, now: Date): void {
   const outcome = row.channel === 'app' ? 'sent' : undecided
   const to = row.channel === 'sms' ? (user.phone ?? null) : user.username
   outbox.push({ ...row, id: nextId++, text, outcome, to })
+  // The in-app list (GET /api/me/notifications) reads the store's 'app' rows, as the server reads its table.
+  if (row.channel === 'app') {
+    const { userId, event, subject, bookingId, scheduledAt } = row
+    const at = now.toISOString()
+    insert('notifications', {
+      userId,
+      channel: 'app',
+      event,
+      subject,
+      bookingId,
+      language,
+      state: 'sent',
+      text: null,
+      scheduledAt,
+      createdAt: at,
+      readAt: null,
+    })
+  }
   // In a browser, for the developer; the contract suite's runs in Node stay quiet.
   if (typeof window !== 'undefined')
     console.info(`[mock ${row.channel}] to ${to ?? '(no phone)'} (${outcome}): ${text}`)

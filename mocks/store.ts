@@ -106,6 +106,15 @@ export type LicenceDocumentRow = {
 }
 /** The append-only audit trail, as the server's audit_events (without the address hash). */
 export type AuditEventRow = AuditEvent & { subjectId: number | null }
+/** A device's web push subscription, as the server's push_subscriptions; owner is the session that made it. */
+export type PushSubscriptionRow = {
+  userId: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  owner: string
+  createdAt: string
+}
 /** A code sent by SMS or given by an admin, as the server's phone_codes (hashed with SHA-256 here). */
 export type PhoneCodeRow = StoredCode & { purpose: CodePurpose; createdAt: string }
 /** A message of the outbox, as the server's notifications; the text is kept plain (the developer's own store). */
@@ -120,6 +129,9 @@ export type NotificationRow = {
   text: string | null
   scheduledAt: string
   createdAt: string
+  /** The booking an in-app entry is about, and when its person read it (the in-app list). */
+  bookingId?: number | null
+  readAt?: string | null
 }
 export type NotificationSettingsRow = SettingsRow & { userId: number }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
@@ -138,6 +150,7 @@ export type Tables = {
   verifications: VerificationRow[]
   licenceDocuments: LicenceDocumentRow[]
   auditEvents: AuditEventRow[]
+  pushSubscriptions: PushSubscriptionRow[]
   phoneCodes: PhoneCodeRow[]
   notifications: NotificationRow[]
   notificationSettings: NotificationSettingsRow[]
@@ -184,6 +197,7 @@ function emptyTables(): Tables {
     verifications: [],
     licenceDocuments: [],
     auditEvents: [],
+    pushSubscriptions: [],
     phoneCodes: [],
     notifications: [],
     notificationSettings: [],

@@ -46,6 +46,8 @@ import './password-change.suite'
 import './owner-first.suite'
 import './data-export.suite'
 import './account-deletion.suite'
+import './push-subscriptions.suite'
+import './in-app-notifications.suite'
 import './sms-webhooks.suite'
 
 beforeAll(startTarget, 60_000)

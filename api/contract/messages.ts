@@ -99,6 +99,7 @@ export const messages = {
   deletedAccount: 'Deleted account',
   cancelledClientDeleted: 'Cancelled because the person who booked deleted their account.',
   cancelledProfessionalDeleted: 'Cancelled because the professional deleted their account.',
+  pushEndpointInvalid: 'This browser cannot receive updates from this site',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -29,6 +29,14 @@ import {
   NotesUpdate,
 } from './schemas/bookings'
 import { Analytics } from './schemas/dashboard'
+import { NotificationsPage, NotificationsQuery, NotificationsRead, UnreadCount } from './schemas/in-app-notifications'
+import {
+  PUSH_SUBSCRIPTION_BODY_LIMIT,
+  PushPublicKey,
+  PushSubscriptionInput,
+  PushSubscriptionSaved,
+  PushUnsubscribe,
+} from './schemas/push'
 import { SmsDeliveryReport, SmsInbound } from './schemas/sms-webhooks'
 import { DirectoryQuery, OwnProfessional, Professional, ProfileUpdate } from './schemas/professionals'
 
@@ -289,6 +297,37 @@ export const routes = {
     access: 'signedIn',
     body: AccountDeletion,
     responses: { 204: null, 400: error, 401: error, 429: error, ...writeGuards },
+  },
+  pushPublicKey: {
+    ...endpoints.pushPublicKey,
+    access: 'public',
+    responses: { 200: PushPublicKey },
+  },
+  subscribePush: {
+    ...endpoints.subscribePush,
+    access: 'signedIn',
+    body: PushSubscriptionInput,
+    bodyLimit: PUSH_SUBSCRIPTION_BODY_LIMIT,
+    responses: { 201: PushSubscriptionSaved, 400: error, 401: error, ...writeGuards },
+  },
+  unsubscribePush: {
+    ...endpoints.unsubscribePush,
+    access: 'signedIn',
+    body: PushUnsubscribe,
+    bodyLimit: PUSH_SUBSCRIPTION_BODY_LIMIT,
+    responses: { 204: null, 400: error, 401: error, ...writeGuards },
+  },
+  myNotifications: {
+    ...endpoints.myNotifications,
+    access: 'signedIn',
+    query: NotificationsQuery,
+    responses: { 200: NotificationsPage, 400: error, 401: error },
+  },
+  readNotifications: {
+    ...endpoints.readNotifications,
+    access: 'signedIn',
+    body: NotificationsRead,
+    responses: { 200: UnreadCount, 400: error, 401: error, ...writeGuards },
   },
   // The SMS provider's webhooks (docs/product.md#16-notifications): the secret is the last part of
   // the path, and a wrong one is 404 like any unknown path.

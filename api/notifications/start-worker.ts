@@ -4,6 +4,7 @@ import type { Cipher } from '../security/cipher'
 import type { PushChannel, SmsChannel } from './channels'
 import { africasTalkingChannel } from './sms-africastalking'
 import { fileSmsChannel } from './sms-file'
+import { pushChannelFrom } from './web-push-channel'
 import { createNotificationWorker, type NotificationWorker, type WorkerOptions } from './worker'
 
 /** The SMS channel NOTIFY_SMS names; null for 'none'. */
@@ -24,7 +25,7 @@ export function startNotificationWorker(
     db,
     cipher,
     sms: smsChannelFor(config.notify),
-    push: null,
+    push: pushChannelFrom(config.push),
     publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
     dailyCap: config.notify.dailyCap,
     ...options,

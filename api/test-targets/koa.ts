@@ -74,6 +74,31 @@ export async function start(): Promise<ContractTarget> {
       config.database.client === 'sqlite'
         ? sqliteFilesContain(config.database.file, text)
         : postgresContains(db, schema, text),
+    insertAppNotification: async (username, { event, bookingId }) => {
+      const { id: userId } = (await db('users').where({ username }).first('id')) as { id: number }
+      const at = new Date().toISOString()
+      const [row] = (await db('notifications')
+        .insert({
+          user_id: userId,
+          channel: 'app',
+          event,
+          subject: `test:${randomBytes(8).toString('hex')}`,
+          booking_id: bookingId,
+          language: 'en',
+          scheduled_at: at,
+          state: 'sent',
+          sent_at: at,
+          created_at: at,
+        })
+        .returning('id')) as { id: number | string }[]
+      return Number(row!.id)
+    },
+    pushEndpointsOf: async (userId) => {
+      const rows = (await db('push_subscriptions').where({ user_id: userId }).select('endpoint')) as {
+        endpoint: string
+      }[]
+      return rows.map((row) => row.endpoint)
+    },
     close: async () => {
       await stop(server)
       // The PostgreSQL database outlives the run; only this run's schema goes.

@@ -65,6 +65,26 @@ export async function start(): Promise<ContractTarget> {
       insert('users', { username, password, role: 'admin', createdAt: new Date().toISOString() })
     },
     storageContains: async (text) => JSON.stringify(store).includes(text),
+    insertAppNotification: async (username, { event, bookingId }) => {
+      const user = store.users.find((row) => row.username === username)!
+      const at = new Date().toISOString()
+      const row = insert('notifications', {
+        userId: user.id,
+        channel: 'app',
+        event,
+        subject: `test:${crypto.randomUUID()}`,
+        bookingId,
+        language: 'en',
+        state: 'sent',
+        text: null,
+        scheduledAt: at,
+        createdAt: at,
+        readAt: null,
+      })
+      return row.id
+    },
+    pushEndpointsOf: async (userId) =>
+      store.pushSubscriptions.filter((row) => row.userId === userId).map((row) => row.endpoint),
     close: async () => {
       server.close()
     },

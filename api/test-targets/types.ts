@@ -39,6 +39,13 @@ export type ContractTarget = {
    * for the deleted person's canary strings.
    */
   storageContains(text: string): Promise<boolean>
+  /**
+   * Writes a message of the person's in-app list straight to the outbox, as the notification
+   * engine does when a booking changes; answers its id.
+   */
+  insertAppNotification(username: string, message: { event: string; bookingId: number | null }): Promise<number>
+  /** The endpoints of the person's push subscriptions, as stored (no route lists them). */
+  pushEndpointsOf(userId: number): Promise<string[]>
   close(): Promise<void>
 }
 

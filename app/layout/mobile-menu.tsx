@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { CrisisHelpLink } from '../components/ui/crisis-help-link'
 import { AccountLinks } from './account-links'
+import { NotificationsMenuLink } from '../features/notifications/notifications-menu-link'
 import { sectionLinks } from './section-links'
 import { menuButtonClass, MenuIcon } from './menu-icon'
 import { useDismiss } from './use-dismiss'
@@ -40,6 +41,7 @@ function MenuContent({ open, close }: { open: boolean; close: () => void }) {
               </li>
             ))}
           </ul>
+          <NotificationsMenuLink onNavigate={() => close()} />
           <div className="grid gap-1 border-t border-slate-200 pt-3 xl:hidden">
             <AccountLinks onNavigate={() => close()} />
             <Link to="/" hash="contact" onClick={() => close()} className="button-primary mt-2 lg:hidden">

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CrisisHelpLink } from '../components/ui/crisis-help-link'
+import { NotificationBellSlot } from '../features/notifications/notification-bell-slot'
 import { PRODUCT_NAME } from '../lib/brand'
 import { AccountLinks } from './account-links'
 import { AppOffers } from './app-offers'
@@ -24,6 +25,7 @@ export function SiteHeader() {
           <span className="sr-only text-lg sm:not-sr-only">{PRODUCT_NAME}</span>
         </Link>
         <CrisisHelpLink />
+        <NotificationBellSlot />
         <LanguageSwitcher />
         <div className="hidden items-center gap-2 xl:flex">
           <AccountLinks />

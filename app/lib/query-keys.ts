@@ -14,6 +14,8 @@ export const queryRoots = {
   availability: ['availability'],
   verification: ['verification'],
   account: ['account'],
+  /** The person's in-app notifications and their unread count. */
+  notifications: ['notifications'],
   /** The directory's lists and professionals' pages. */
   professionals: ['professionals'],
   /** The content pages' own stored data. */

@@ -112,6 +112,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   deletedAccount: msg`Deleted account`,
   cancelledClientDeleted: msg`Cancelled because the person who booked deleted their account.`,
   cancelledProfessionalDeleted: msg`Cancelled because the professional deleted their account.`,
+  pushEndpointInvalid: msg`This browser cannot receive updates from this site`,
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }

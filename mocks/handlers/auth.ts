@@ -8,6 +8,7 @@ import { deviceNonce, rememberDevice } from '../device-tokens'
 import { presentUser } from '../present'
 import { findUserByUsername } from '../repo'
 import { mockSignInLimits } from '../sign-in-limits'
+import { endMockPushSubscriptionsOwnedBy } from '../push-subscriptions'
 import { endSession, startSession } from '../sessions'
 import type { UserRow } from '../store'
 import { memoryRegistrationPorts } from '../stores/registration-store'
@@ -30,6 +31,7 @@ export const authHandlers = [
     }
     const user = await logIn(ports, { username: body.username, password: body.password, address })
     // A new id at sign-in (session fixation).
+    if (session) endMockPushSubscriptionsOwnedBy(session.id)
     endSession(session?.id ?? null)
     return {
       body: presentUser(user),
@@ -40,6 +42,7 @@ export const authHandlers = [
 
   mockRoute('register', async ({ body, session, address, deviceCookie }) => {
     const user = await registerAccount(memoryRegistrationPorts(), { address, input: body })
+    if (session) endMockPushSubscriptionsOwnedBy(session.id)
     endSession(session?.id ?? null)
     return {
       body: presentUser(user),
@@ -50,6 +53,7 @@ export const authHandlers = [
 
   mockRoute('logout', ({ session, user }) => {
     if (user) recordMockAudit({ action: 'signOut', ...selfEvent(user) })
+    if (session) endMockPushSubscriptionsOwnedBy(session.id)
     endSession(session?.id ?? null)
     return { body: undefined, sessionCookie: null }
   }),

@@ -7,6 +7,7 @@ import { eventsAbout, selfEvent } from '../audit-events'
 import { exportData } from '../data-export'
 import { forgetDevices, rememberDevice } from '../device-tokens'
 import { checkOwnPassword } from '../own-password'
+import { endMockPushSubscriptionsOf } from '../push-subscriptions'
 import { signedInSession, startSession } from '../sessions'
 import { store } from '../store'
 import { mockRoute } from './pipeline'
@@ -35,6 +36,7 @@ export const dataRightsHandlers = [
           async endSessions(userId) {
             store.sessions = store.sessions.filter((other) => other.userId !== userId)
             forgetDevices(userId)
+            endMockPushSubscriptionsOf(userId)
           },
           recordChanged: async () => recordMockAudit({ action: 'passwordChanged', ...selfEvent(user) }),
         }),

@@ -8,6 +8,7 @@ import { sendPhoneCode, verifyPhone, type PhoneVerificationPorts } from '../../a
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
 import { forgetDevices, rememberDevice } from '../device-tokens'
+import { endMockPushSubscriptionsOf } from '../push-subscriptions'
 import { presentAccount } from '../present-account'
 import { findUserByUsername } from '../repo'
 import { endSession, startSession } from '../sessions'
@@ -45,6 +46,7 @@ const resetPorts = (): PasswordResetPorts<string> => ({
       async endSignIns(userId) {
         store.sessions = store.sessions.filter((session) => session.userId !== userId)
         forgetDevices(userId)
+        endMockPushSubscriptionsOf(userId)
       },
       async recordReset(userId) {
         const user = store.users.find((row) => row.id === userId)!

@@ -4,6 +4,7 @@ import type { Title } from '../../contract/schemas/auth'
 import type { BookingStatus } from '../../contract/schemas/bookings'
 import { isPostgres } from '../../db/dialect'
 import { replaceDirectoryTerms } from '../../db/search-columns'
+import { endPushSubscriptionsOf } from '../../notifications/push-subscriptions'
 
 type Trx = Knex.Transaction
 
@@ -102,9 +103,10 @@ export async function emptyProfile(trx: Trx, professionalId: number, username: s
   }
 }
 
-/** Every session, idempotency key, phone code (they name the phone) and notification setting of the account. */
+/** Every session, push subscription, idempotency key, phone code (they name the phone) and notification setting of the account. */
 export async function forgetAccountState(trx: Trx, userId: number): Promise<void> {
   await trx('sessions').where({ user_id: userId }).delete()
+  await endPushSubscriptionsOf(trx, userId)
   await trx('idempotency_keys').where({ user_id: userId }).delete()
   await trx('phone_codes').where({ user_id: userId }).delete()
   await trx('notification_settings').where({ user_id: userId }).delete()

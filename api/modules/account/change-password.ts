@@ -6,6 +6,7 @@ import { checkOwnPassword } from '../../http/own-password'
 import { signIn } from '../../http/session'
 import { endSessionsOf } from '../../http/session-store'
 import { signedIn } from '../../http/signed-in'
+import { endPushSubscriptionsOf } from '../../notifications/push-subscriptions'
 import { hashPassword } from '../../security/passwords'
 import { savePasswordHash } from '../../db/credentials'
 
@@ -24,7 +25,10 @@ export const changePassword: Handler<'changePassword'> = async ({ ctx, deps, use
         deps.db.transaction((trx) =>
           work({
             savePassword: (id, hash) => savePasswordHash(trx, id, hash),
-            endSessions: (id) => endSessionsOf(trx, id),
+            endSessions: async (id) => {
+              await endSessionsOf(trx, id)
+              await endPushSubscriptionsOf(trx, id)
+            },
             recordChanged: () => auditWithin(trx, deps, ctx, { action: 'passwordChanged', ...selfEvent(account) }),
           }),
         ),

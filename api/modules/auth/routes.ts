@@ -8,6 +8,8 @@ import { rememberDevice } from '../../http/device-cookie'
 import { handle } from '../../http/handler'
 import { signIn, signOut } from '../../http/session'
 import { presentUser } from '../../http/session-user'
+import { pushOwnerOf } from '../../http/push-owner'
+import { endPushSubscriptionsOwnedBy } from '../../notifications/push-subscriptions'
 import { logIn } from './log-in'
 import { hashNewPassword } from './passwords'
 import { presentSessionUser } from './present'
@@ -41,6 +43,8 @@ export const authRoutes = [
 
   handle('logout', async ({ ctx, deps, user }) => {
     if (user) await audit(deps, ctx, { action: 'signOut', ...selfEvent(user) })
+    const pushOwner = pushOwnerOf(ctx)
+    if (pushOwner) await endPushSubscriptionsOwnedBy(deps.db, pushOwner)
     signOut(ctx)
     return { status: 204, body: undefined }
   }),

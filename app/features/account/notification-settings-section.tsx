@@ -10,6 +10,8 @@ import {
 } from '../../../api/contract/schemas/notifications'
 import { FailureAlert } from '../../components/form/failure-alert'
 import { LoadError } from '../../components/ui/load-error'
+import { useCurrentUser } from '../auth'
+import { PushToggle } from '../notifications'
 import { notificationSettingsOptions, useSaveNotificationSettings } from './notification-settings-queries'
 
 const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
@@ -48,6 +50,7 @@ export function NotificationSettingsSection({ phoneVerified }: { phoneVerified: 
 
 function SettingsForm({ saved, phoneVerified }: { saved: NotificationSettings; phoneVerified: boolean }) {
   const { t, i18n } = useLingui()
+  const userId = useCurrentUser().data?.id ?? 0
   const save = useSaveNotificationSettings()
   const [sms, setSms] = useState(saved.sms)
   const [events, setEvents] = useState(saved.events)
@@ -66,6 +69,8 @@ function SettingsForm({ saved, phoneVerified }: { saved: NotificationSettings; p
           <Trans>You replied STOP to our SMS, so SMS updates are off. Turn them on here to get them again.</Trans>
         </p>
       ) : null}
+      {/* Web push for this device: the switch also saves `push`, the worker's consent to send pushes. */}
+      <PushToggle userId={userId} onChange={(push) => save.mutate({ ...savedInput(saved), push })} />
       <Toggle checked={sms} onChange={setSms} disabled={!phoneVerified && !sms}>
         <Trans>Send me updates by SMS</Trans>
       </Toggle>
@@ -104,6 +109,9 @@ function SettingsForm({ saved, phoneVerified }: { saved: NotificationSettings; p
     </form>
   )
 }
+
+/** The settings as saved, as PUT takes them. */
+const savedInput = ({ sms, push, events, quietHours }: NotificationSettings) => ({ sms, push, events, quietHours })
 
 function Toggle({
   checked,

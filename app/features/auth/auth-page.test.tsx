@@ -11,6 +11,7 @@ const signedInAs = (user: User) =>
   server.use(
     http.get('*/api/user', () => HttpResponse.json(user)),
     http.get('*/api/me/bookings', () => HttpResponse.json([])),
+    http.get('*/api/me/notifications', () => HttpResponse.json({ items: [], unread: 0 })),
   )
 
 it('opens on the Login tab, offers Register and a way back home, without the site header', async () => {

@@ -1,11 +1,13 @@
 import { requestBackgroundSync } from '../outbox/background-sync'
 import { addToOutbox, clearOutbox, forgetQueuedLogouts, unsentCount } from '../outbox/outbox-store'
+import { forgetDevicePerson } from '../push/device-person'
 import { offlineDb } from './db'
 import { clearPersonalCopies, storeSignedOut } from './query-copies'
 
 /**
  * Logout on this device, in one transaction: the stored copies made for the person and the whole
  * outbox go, and the stored user says signed out (an offline reload must not bring them back).
+ * The service worker forgets who was signed in, so a push arriving later shows nothing.
  * `endSessionOf`: the user whose server session is still open because logout had no network; a
  * logout is queued for them after the outbox is emptied, and sent when the network returns.
  * Precached (vite/precache-selection.ts): logout must work offline.
@@ -18,6 +20,7 @@ export async function clearPersonalData({ endSessionOf }: { endSessionOf: number
     // A logout carries no Idempotency-Key: ending a session twice is harmless.
     if (endSessionOf !== null) await addToOutbox({ route: 'logout' }, '', endSessionOf)
   })
+  await forgetDevicePerson().catch(() => undefined)
   if (endSessionOf !== null) requestBackgroundSync()
 }
 

@@ -9,6 +9,7 @@ import { queryRoots } from '../query-keys'
  * - the signed-in user: without it an offline reload would treat a professional as signed out;
  * - the dashboard's bookings lists, analytics, profile, hours and verification (app/features/dashboard/queries.ts);
  * - the person's account (app/features/account/queries.ts);
+ * - the person's notifications (app/features/notifications/queries.ts);
  * - the directory, per filters (app/features/directory/queries.ts);
  * - the crisis and content pages' own data (use-stored-data.ts).
  */
@@ -20,6 +21,7 @@ const personal = [
   queryRoots.availability,
   queryRoots.verification,
   queryRoots.account,
+  queryRoots.notifications,
 ]
 const shared = [queryRoots.professionals, queryRoots.page]
 
