@@ -71,6 +71,7 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
       endMockPushSubscriptionsOf(userId)
       store.phoneCodes = store.phoneCodes.filter((row) => row.userId !== userId)
       store.notificationSettings = store.notificationSettings.filter((row) => row.userId !== userId)
+      store.notifications = store.notifications.filter((row) => row.userId !== userId)
       await forgetCodeCounters(memoryCounters(mockLimits()), usernameKey(user.username), user.phone ?? null)
     },
     async tombstoneAccount(_userId, tombstone, at) {

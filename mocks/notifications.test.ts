@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addDays, todayIn } from '../api/contract/time'
-import { mockOutbox, notifyMock, remindMock } from './notifications'
+import { settingsOf } from '../api/domain/notifications/settings'
+import { mockOutbox, notifyMock, remindMock, stopMockSms } from './notifications'
+import { memorySettingsStore } from './stores/settings-store'
 import { insert, resetStore, store } from './store'
 
 describe('the mocks’ messages', () => {
@@ -22,7 +24,7 @@ describe('the mocks’ messages', () => {
     expect(made.map((message) => message.channel)).toEqual(['sms', 'app'])
     expect(made[0]!.text).toMatch(/^Wellness Africa: your session on .+ is confirmed\. Details: \/my-sessions$/)
     // Default settings: no consent to SMS yet, so the SMS would not go.
-    expect(made.map((message) => message.outcome)).toEqual(['skipped: switchedOff', 'sent'])
+    expect(made.map((message) => message.state)).toEqual(['skipped: switchedOff', 'sent'])
     expect(info).toHaveBeenCalledWith(
       expect.stringMatching(/^\[mock sms\] to .+ \(skipped: switchedOff\): Wellness Africa: /),
     )
@@ -42,5 +44,38 @@ describe('the mocks’ messages', () => {
     remindMock()
     const reminders = mockOutbox().filter((message) => message.bookingId === booking.id && message.channel === 'sms')
     expect(reminders.map((message) => message.event)).toEqual(['reminder1h'])
+  })
+
+  it('follow the person’s own settings, and STOP from their phone ends SMS updates', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const booking = store.bookings.find((row) => row.status === 'pending')!
+    const person = store.users.find((user) => user.id === booking.userId)!
+    Object.assign(person, { phone: '+254712000111', phoneVerified: true })
+    const settings = await settingsOf(memorySettingsStore, person.id)
+    await memorySettingsStore.writeRow(person.id, {
+      sms: true,
+      push: false,
+      events: '{}',
+      quiet_start: null,
+      quiet_end: null,
+      sms_stopped_at: settings.smsStoppedAt,
+    })
+    notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
+    expect(
+      mockOutbox()
+        .filter((m) => m.bookingId === booking.id && m.channel === 'sms')
+        .map((m) => m.state),
+    ).toEqual(['sent'])
+
+    await stopMockSms('+254712000111')
+    const stopped = await settingsOf(memorySettingsStore, person.id)
+    expect(stopped.sms).toBe(false)
+    expect(stopped.smsStoppedAt).not.toBeNull()
+    notifyMock({ event: 'cancelled', bookingId: booking.id, to: 'client' })
+    expect(
+      mockOutbox()
+        .filter((m) => m.event === 'cancelled' && m.channel === 'sms')
+        .map((m) => m.state),
+    ).toEqual(['skipped: switchedOff'])
   })
 })

@@ -1,23 +1,17 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationEvent } from '../api/contract/schemas/notifications'
+import type { NotificationEvent } from '../api/contract/schemas/notifications'
 import { DEFAULT_DAILY_CAP } from '../api/domain/notifications/daily-cap'
 import { dueReminders, outboxRows, type BookingNotice, type OutboxRow } from '../api/domain/notifications/outbox'
 import { sendDecision } from '../api/domain/notifications/send-decision'
-import { linkPath, messageText, type MessageLanguage } from '../api/domain/notifications/templates'
+import { rowFromSettings, settingsFromRow } from '../api/domain/notifications/settings'
+import { linkPath, messageText } from '../api/domain/notifications/templates'
 import { DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
-import { insert, store, type UserRow } from './store'
+import { insert, store, type NotificationRow, type UserRow } from './store'
+import { memorySettingsStore, settingsRowOf } from './stores/settings-store'
 
-/** What the mocks would have sent, newest last: the dev panel on /account lists it. */
-export type MockMessage = OutboxRow & { id: number; text: string; outcome: string; to: string | null }
+/** What the mocks would have sent, oldest first: the dev panel on /account lists it. */
+export const mockOutbox = (): readonly NotificationRow[] => store.notifications.filter((row) => row.text !== null)
 
-const outbox: MockMessage[] = []
-let nextId = 1
-
-/** Fields the accounts side adds to the user (language, zone, verified phone); read when present. */
-type Reachable = UserRow & { language?: MessageLanguage; timezone?: string; phoneVerified?: boolean }
-
-export const mockOutbox = (): readonly MockMessage[] => outbox
-
-function recipientOf(notice: BookingNotice): Reachable | undefined {
+function recipientOf(notice: BookingNotice): UserRow | undefined {
   const booking = store.bookings.find((row) => row.id === notice.bookingId)
   if (!booking) return undefined
   const userId =
@@ -32,8 +26,8 @@ function waitingRequests(userId: number): number {
   return store.bookings.filter((row) => row.professionalId === professional?.id && row.status === 'pending').length
 }
 
-/** Writes the text as the server's worker would, decides as it does, and prints it to the console. */
-function deliver(row: OutboxRow, user: Reachable, now: Date): void {
+/** Writes the text as the server's worker would, decides as it does with the person's settings, and prints it. */
+function deliver(row: OutboxRow, user: UserRow, now: Date): void {
   const booking = row.bookingId === null ? undefined : store.bookings.find((b) => b.id === row.bookingId)
   const language = user.language ?? 'en'
   const zone = user.timezone ?? DEFAULT_TIMEZONE
@@ -48,38 +42,24 @@ function deliver(row: OutboxRow, user: Reachable, now: Date): void {
     channel: row.channel,
     event,
     recipient: { phone: user.phone ?? null, phoneVerified: !!user.phoneVerified, zone },
-    settings: DEFAULT_NOTIFICATION_SETTINGS,
+    settings: settingsFromRow(settingsRowOf(user.id)),
     sessionAhead: !!booking && booking.status === 'confirmed' && Date.parse(booking.startsAt) > +now,
-    sentToday: outbox.filter((m) => m.userId === user.id && m.channel === 'sms' && m.outcome === 'sent').length,
+    sentToday: mockOutbox().filter((m) => m.userId === user.id && m.channel === 'sms' && m.state === 'sent').length,
     dailyCap: DEFAULT_DAILY_CAP,
     now,
   })
-  const undecided = decision.send ? 'sent' : 'skip' in decision ? `skipped: ${decision.skip}` : 'held'
-  // The in-app entry is written sent; the decision is the SMS's.
-  const outcome = row.channel === 'app' ? 'sent' : undecided
+  const decided = decision.send ? 'sent' : 'skip' in decision ? `skipped: ${decision.skip}` : 'held'
+  // The in-app entry is written sent (GET /api/me/notifications lists it); the decision is the SMS's.
+  const state = row.channel === 'app' ? 'sent' : decided
   const to = row.channel === 'sms' ? (user.phone ?? null) : user.username
-  outbox.push({ ...row, id: nextId++, text, outcome, to })
-  // The in-app list (GET /api/me/notifications) reads the store's 'app' rows, as the server reads its table.
-  if (row.channel === 'app') {
-    const { userId, event, subject, bookingId, scheduledAt } = row
-    const at = now.toISOString()
-    insert('notifications', {
-      userId,
-      channel: 'app',
-      event,
-      subject,
-      bookingId,
-      language,
-      state: 'sent',
-      text: null,
-      scheduledAt,
-      createdAt: at,
-      readAt: null,
-    })
-  }
+  const { userId, subject, bookingId, scheduledAt, channel } = row
+  insert('notifications', {
+    ...{ userId, channel, event, subject, bookingId, language, state, text, to, scheduledAt },
+    createdAt: now.toISOString(),
+    readAt: null,
+  })
   // In a browser, for the developer; the contract suite's runs in Node stay quiet.
-  if (typeof window !== 'undefined')
-    console.info(`[mock ${row.channel}] to ${to ?? '(no phone)'} (${outcome}): ${text}`)
+  if (typeof window !== 'undefined') console.info(`[mock ${channel}] to ${to ?? '(no phone)'} (${state}): ${text}`)
 }
 
 /** The mocks' side of a store's notify(): the same rows as the server, delivered at once. */
@@ -87,7 +67,7 @@ export function notifyMock(notice: BookingNotice, now = new Date()): void {
   const user = recipientOf(notice)
   if (!user) return
   for (const row of outboxRows(notice, user.id, now)) {
-    const known = outbox.some(
+    const known = store.notifications.some(
       (m) => m.event === row.event && m.subject === row.subject && m.userId === row.userId && m.channel === row.channel,
     )
     if (!known && row.channel !== 'push') deliver(row, user, now)
@@ -103,11 +83,11 @@ export function remindMock(now = new Date()): void {
   }
 }
 
-const stoppedPhones = new Map<string, string>()
-
-/** STOP from a phone: the mocks remember it (the accounts side's settings read it when they land). */
-export function stopMockSms(phone: string, now = new Date()): void {
-  stoppedPhones.set(phone, now.toISOString())
+/** STOP from a phone: SMS updates end for every account with that number, and /account says why. */
+export async function stopMockSms(phone: string, now = new Date()): Promise<void> {
+  for (const user of store.users.filter((row) => row.phone === phone)) {
+    const previous = settingsRowOf(user.id)
+    const row = rowFromSettings({ ...settingsFromRow(previous), sms: false }, previous)
+    await memorySettingsStore.writeRow(user.id, { ...row, sms_stopped_at: now.toISOString() })
+  }
 }
-
-export const smsStoppedAt = (phone: string): string | null => stoppedPhones.get(phone) ?? null

@@ -132,6 +132,8 @@ export type NotificationRow = {
   /** The booking an in-app entry is about, and when its person read it (the in-app list). */
   bookingId?: number | null
   readAt?: string | null
+  /** Where the mocks would have sent it: the phone of an SMS, the username in the app. */
+  to?: string | null
 }
 export type NotificationSettingsRow = SettingsRow & { userId: number }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }

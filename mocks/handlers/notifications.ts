@@ -24,9 +24,9 @@ export const notificationHandlers = [
     // The mocks send nothing through a provider: no message has its id.
     return { status: 204, body: undefined }
   }),
-  mockRoute('smsInbound', ({ params, body }) => {
+  mockRoute('smsInbound', async ({ params, body }) => {
     requireSecret(params.secret)
-    if (isStop(body.text)) stopMockSms(body.from.trim())
+    if (isStop(body.text)) await stopMockSms(body.from.trim())
     return { status: 204, body: undefined }
   }),
 

@@ -103,13 +103,14 @@ export async function emptyProfile(trx: Trx, professionalId: number, username: s
   }
 }
 
-/** Every session, push subscription, idempotency key, phone code (they name the phone) and notification setting of the account. */
+/** Every session, push subscription, idempotency key, phone code (they name the phone), notification and notification setting of the account. */
 export async function forgetAccountState(trx: Trx, userId: number): Promise<void> {
   await trx('sessions').where({ user_id: userId }).delete()
   await endPushSubscriptionsOf(trx, userId)
   await trx('idempotency_keys').where({ user_id: userId }).delete()
   await trx('phone_codes').where({ user_id: userId }).delete()
   await trx('notification_settings').where({ user_id: userId }).delete()
+  await trx('notifications').where({ user_id: userId }).delete()
 }
 
 /** The users row becomes a tombstone: no name anyone typed, no password, no phone; deleted_at says when. */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 
 /** One message as the mocks would have sent it (mocks/notifications.ts). */
-type ShownMessage = { id: number; channel: string; to: string | null; outcome: string; text: string }
+type ShownMessage = { id: number; channel: string; to?: string | null; state: string; text: string | null }
 
 const onMocks = import.meta.env.DEV && import.meta.env.VITE_API !== 'server'
 
@@ -47,7 +47,7 @@ export function DevOutboxPanel() {
           {messages.map((message) => (
             <li key={message.id}>
               <span className="font-mono text-xs text-amber-900">
-                {message.channel} · {message.to ?? '-'} · {message.outcome}
+                {message.channel} · {message.to ?? '-'} · {message.state}
               </span>
               <br />
               {message.text}
