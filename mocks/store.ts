@@ -15,6 +15,7 @@ import type { BookingStatus, SessionType, Timezone } from '../api/contract/schem
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schemas/bookings'
 import type { Professional } from '../api/contract/schemas/professionals'
 import type { StoredVerification } from '../api/domain/verification/verification-answer'
+import type { PushSubscriptionRecord } from '../api/domain/notifications/push-subscriptions'
 
 /**
  * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers
@@ -107,14 +108,7 @@ export type LicenceDocumentRow = {
 /** The append-only audit trail, as the server's audit_events (without the address hash). */
 export type AuditEventRow = AuditEvent & { subjectId: number | null }
 /** A device's web push subscription, as the server's push_subscriptions; owner is the session that made it. */
-export type PushSubscriptionRow = {
-  userId: number
-  endpoint: string
-  p256dh: string
-  auth: string
-  owner: string
-  createdAt: string
-}
+export type PushSubscriptionRow = PushSubscriptionRecord
 /** A code sent by SMS or given by an admin, as the server's phone_codes (hashed with SHA-256 here). */
 export type PhoneCodeRow = StoredCode & { purpose: CodePurpose; createdAt: string }
 /** A message of the outbox, as the server's notifications; the text is kept plain (the developer's own store). */

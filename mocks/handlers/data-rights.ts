@@ -5,11 +5,10 @@ import { deleteAccount } from '../account-deletion'
 import { recordMockAudit } from '../audit'
 import { eventsAbout, selfEvent } from '../audit-events'
 import { exportData } from '../data-export'
-import { forgetDevices, rememberDevice } from '../device-tokens'
+import { rememberDevice } from '../device-tokens'
+import { endMockSignIns, saveMockPassword } from '../credentials'
 import { checkOwnPassword } from '../own-password'
-import { endMockPushSubscriptionsOf } from '../push-subscriptions'
 import { signedInSession, startSession } from '../sessions'
-import { store } from '../store'
 import { mockRoute } from './pipeline'
 
 /** The account page's calls (docs/product.md#15-trust): the person's events, their data, their password, their account. */
@@ -28,16 +27,8 @@ export const dataRightsHandlers = [
       hashPassword: async (password) => password,
       transaction: (work) =>
         work({
-          async savePassword(_id, password) {
-            user.password = password
-            user.credentialVersion = (user.credentialVersion ?? 0) + 1
-            return user.credentialVersion
-          },
-          async endSessions(userId) {
-            store.sessions = store.sessions.filter((other) => other.userId !== userId)
-            forgetDevices(userId)
-            endMockPushSubscriptionsOf(userId)
-          },
+          savePassword: async (userId, password) => saveMockPassword(userId, password),
+          endSessions: async (userId) => endMockSignIns(userId),
           recordChanged: async () => recordMockAudit({ action: 'passwordChanged', ...selfEvent(user) }),
         }),
     }

@@ -7,8 +7,8 @@ import {
 import { sendPhoneCode, verifyPhone, type PhoneVerificationPorts } from '../../api/domain/accounts/phone-verification'
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
-import { forgetDevices, rememberDevice } from '../device-tokens'
-import { endMockPushSubscriptionsOf } from '../push-subscriptions'
+import { rememberDevice } from '../device-tokens'
+import { endMockSignIns, saveMockPassword } from '../credentials'
 import { presentAccount } from '../present-account'
 import { findUserByUsername } from '../repo'
 import { endSession, startSession } from '../sessions'
@@ -37,17 +37,8 @@ const resetPorts = (): PasswordResetPorts<string> => ({
   hashPassword: async (password) => password,
   transaction: (work) =>
     work({
-      async savePassword(userId, password) {
-        const user = store.users.find((row) => row.id === userId)!
-        user.password = password
-        user.credentialVersion = (user.credentialVersion ?? 0) + 1
-        return user.credentialVersion
-      },
-      async endSignIns(userId) {
-        store.sessions = store.sessions.filter((session) => session.userId !== userId)
-        forgetDevices(userId)
-        endMockPushSubscriptionsOf(userId)
-      },
+      savePassword: async (userId, password) => saveMockPassword(userId, password),
+      endSignIns: async (userId) => endMockSignIns(userId),
       async recordReset(userId) {
         const user = store.users.find((row) => row.id === userId)!
         recordMockAudit({ action: 'passwordReset', ...selfEvent(user) })

@@ -15,6 +15,7 @@ import { markSeen } from './seen-at'
 import { seenUpTo } from './unseen'
 import { useCancelBooking } from './use-cancel-booking'
 import { useQueuedCancels } from './use-queued-cancels'
+import { NextPageButton } from '../../components/ui/next-page-button'
 
 /**
  * /my-sessions (docs/product.md#6-bookings): the person's bookings in the API's order (upcoming
@@ -65,16 +66,7 @@ export function MySessionsPage() {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button-secondary justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          <Trans>Load More</Trans>
-        </button>
-      ) : null}
+      <NextPageButton query={query} />
       <CancelDialog
         booking={asking}
         zone={zone}

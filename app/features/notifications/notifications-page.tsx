@@ -9,6 +9,7 @@ import { dateTimeText } from '../../lib/time/format'
 import { usePersonZone } from '../../lib/time/person-zone'
 import { notificationLine } from './notification-line'
 import { notificationsKey, notificationsQueryOptions, useMarkRead } from './queries'
+import { NextPageButton } from '../../components/ui/next-page-button'
 
 /**
  * /notifications (docs/product.md#16-notifications): what the platform told the person, newest
@@ -49,16 +50,7 @@ export function NotificationsPage() {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button-secondary justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          <Trans>Load More</Trans>
-        </button>
-      ) : null}
+      <NextPageButton query={query} />
     </div>
   )
 }
