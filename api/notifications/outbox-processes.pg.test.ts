@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../test/test-server'
+import { party, reachable, type SentLine } from './outbox-fixture'
+
+/**
+ * Two API processes on one PostgreSQL database, each with its own worker (as two instances behind
+ * a load balancer run): every due message is sent once, by one of them.
+ */
+const MESSAGES = 200
+let server: TestServer
+const children: ChildProcess[] = []
+const dirs: string[] = []
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL')
+  await server?.close()
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+function startApiProcess(): { dir: string; ready: Promise<void> } {
+  if (server.config.database.client !== 'postgres') throw new Error('This test runs on PostgreSQL only')
+  const dir = mkdtempSync(join(tmpdir(), 'outbox-process-'))
+  dirs.push(dir)
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    DATABASE_URL: server.config.database.url,
+    DATABASE_SCHEMA: server.config.database.schema ?? '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    NOTIFY_SMS: 'file',
+    NOTIFY_PUSH: 'false',
+    NOTIFY_DAILY_CAP: '100000',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.push(child)
+  const ready = new Promise<void>((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      if (/listening on/.test(output)) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)))
+  })
+  return { dir, ready }
+}
+
+function linesOf(dir: string): SentLine[] {
+  const file = join(dir, 'sms-outbox.jsonl')
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as SentLine)
+}
+
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 600 && !check(); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('two API processes on PostgreSQL', () => {
+  it('send each due message once between them', async () => {
+    const client = await party(server, 'user')
+    await reachable(server, client)
+    const processes = [startApiProcess(), startApiProcess()]
+    await Promise.all(processes.map((started) => started.ready))
+
+    const now = new Date().toISOString()
+    const rows = Array.from({ length: MESSAGES }, (_, i) => ({
+      user_id: client.id,
+      channel: 'sms',
+      event: 'declined',
+      subject: `booking:${800_000 + i}`,
+      booking_id: 800_000 + i,
+      language: 'en',
+      scheduled_at: now,
+      created_at: now,
+    }))
+    await server.db.batchInsert('notifications', rows, 100)
+
+    const sent = () => processes.flatMap(({ dir }) => linesOf(dir))
+    await waitFor(() => sent().length >= MESSAGES)
+    // A few more passes of both workers (every 2 s) send nothing again.
+    await new Promise((resolve) => setTimeout(resolve, 5_000))
+    const ids = sent().map((line) => line.bookingId)
+    expect(ids).toHaveLength(MESSAGES)
+    expect(new Set(ids).size).toBe(MESSAGES)
+    const states = (await server.db('notifications').where({ user_id: client.id }).select('state')) as {
+      state: string
+    }[]
+    expect(states.every(({ state }) => state === 'sent')).toBe(true)
+  }, 90_000)
+})
