@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 export const randomKeyText = () => randomBytes(32).toString('base64')
@@ -9,8 +9,10 @@ function isErrorCode(error: unknown, code: string): boolean {
 }
 
 /**
- * A development secret kept in a file readable by its owner only. Created once; 'wx' makes a
- * second process that races the first read the winner's key instead of overwriting it.
+ * A development secret kept in a file readable by its owner only. Created once, whole: it is
+ * written under a name of its own and then linked to its place, which fails if another process
+ * got there first, so a process starting at the same moment reads the winner's secret, never a
+ * file still being written.
  */
 export function loadOrCreateSecret(file: string, generate: () => string): string {
   try {
@@ -19,10 +21,14 @@ export function loadOrCreateSecret(file: string, generate: () => string): string
     if (!isErrorCode(error, 'ENOENT')) throw error
   }
   ensurePrivateDir(dirname(file))
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(draft, `${generate()}\n`, { mode: 0o600, flag: 'wx' })
   try {
-    writeFileSync(file, `${generate()}\n`, { mode: 0o600, flag: 'wx' })
+    linkSync(draft, file)
   } catch (error) {
     if (!isErrorCode(error, 'EEXIST')) throw error
+  } finally {
+    unlinkSync(draft)
   }
   return readFileSync(file, 'utf8').trim()
 }
