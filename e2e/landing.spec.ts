@@ -39,6 +39,14 @@ for (const [device, options] of Object.entries(viewports)) {
       await page.goBack()
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+      // The page still growing below (the directory, lazy sections) leaves it at the top.
+      const scrolledAfterGrowing = await page.evaluate(async () => {
+        const before = window.scrollY
+        document.body.append(Object.assign(document.createElement('div'), { style: 'height: 900px' }))
+        for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame)
+        return window.scrollY !== before
+      })
+      expect(scrolledAfterGrowing).toBe(false)
 
       await page.getByRole('link', { name: 'Learn More' }).click()
       await expect(page).toHaveURL(/\/#about$/)

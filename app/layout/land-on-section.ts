@@ -27,6 +27,11 @@ export function landOnSection(id: string, behavior: ScrollBehavior): void {
   settle()
 }
 
+/** Lets the page go: the person went Back, or on, to a place with no section to land on. */
+export function stopLanding(): void {
+  stopCurrent?.()
+}
+
 /** At its scroll margin below the top, or as close as the end of the page lets it come. */
 function isInPlace(target: Element): boolean {
   const top = target.getBoundingClientRect().top

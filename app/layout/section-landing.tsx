@@ -11,13 +11,18 @@ import { carriesDirectoryParams } from '../features/directory/directory-params'
 export function SectionLanding() {
   const router = useRouter()
   useEffect(() => {
+    let landing: typeof import('./land-on-section') | undefined
     const land = (hash: string) => {
-      if (!hash) return
+      // Back to the top of a page: the last section no longer holds it as the page grows.
+      if (!hash) return landing?.stopLanding()
       const id = decodeURIComponent(hash)
       const behavior = prefersReducedMotion() ? 'auto' : 'smooth'
       // Loaded when first needed, to keep the landing's first load small; without it, a plain scroll.
       import('./land-on-section')
-        .then(({ landOnSection }) => landOnSection(id, behavior))
+        .then((module) => {
+          landing = module
+          module.landOnSection(id, behavior)
+        })
         .catch(() => document.getElementById(id)?.scrollIntoView({ behavior }))
     }
     const { hash, pathname, search } = window.location
