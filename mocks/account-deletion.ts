@@ -55,6 +55,7 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
         specialties: [],
         sessionPrice: null,
         defaultJoinInstructions: null,
+        usualReplyTime: null,
         photoHash: null,
       })
       store.photos = store.photos.filter(other(professionalId))

@@ -35,7 +35,7 @@ function deliver(row: OutboxRow, user: UserRow, now: Date): void {
   const text = messageText(event, language, {
     startsAt: booking ? new Date(booking.startsAt) : null,
     zone,
-    link: `${globalThis.location?.origin ?? ''}${linkPath(event)}`,
+    link: `${globalThis.location?.origin ?? ''}${linkPath(event, row.bookingId)}`,
     waiting: waitingRequests(user.id),
   })
   const decision = sendDecision({

@@ -42,5 +42,9 @@ export const presentBooking = (row: BookingRow): Booking =>
 
 /** The professional's own profile: the public one and their private settings. */
 export function presentOwnProfessional(row: ProfessionalRow): OwnProfessional {
-  return { ...presentProfessional(row), defaultJoinInstructions: row.defaultJoinInstructions ?? null }
+  return {
+    ...presentProfessional(row),
+    defaultJoinInstructions: row.defaultJoinInstructions ?? null,
+    usualReplyTime: row.usualReplyTime ?? null,
+  }
 }

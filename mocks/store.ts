@@ -52,6 +52,8 @@ export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl' 
   photoHash: string | null
   /** Told to the client on an accept that names no instructions; absent or null when not set. */
   defaultJoinInstructions?: string | null
+  /** "within 1 working day", shown in a thread; absent or null when not set. */
+  usualReplyTime?: string | null
 }
 /** A professional's hours once set, as the server's availability table. */
 export type AvailabilityRow = Availability & { professionalId: number; updatedAt: string }

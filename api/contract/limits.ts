@@ -37,6 +37,10 @@ export const DEFAULT_LIMITS = {
   resetsPerUsernamePerHour: 3,
   /** Password-reset requests and confirmations from one network address per hour, for any name (429). */
   resetsPerAddressPerHour: 30,
+  /** Messages one party may send in one thread per hour (429 past it). */
+  messagesPerSenderPerThreadPerHour: 60,
+  /** Days after its session that a thread still takes messages; read-only from then on. */
+  threadOpenDaysAfterSession: 30,
 } as const
 
 export type LimitName = keyof typeof DEFAULT_LIMITS

@@ -100,6 +100,12 @@ export const messages = {
   cancelledClientDeleted: 'Cancelled because the person who booked deleted their account.',
   cancelledProfessionalDeleted: 'Cancelled because the professional deleted their account.',
   pushEndpointInvalid: 'This browser cannot receive updates from this site',
+  messageRequired: 'Please write a message',
+  messageTooLong: 'A message can be at most 2,000 characters',
+  messageNotFound: 'Message not found',
+  messagesAfterOrBefore: 'Ask for messages after one, or before one, not both',
+  threadReadOnly: 'This conversation is closed: no new messages can be sent',
+  tooManyMessages: 'Too many messages in this conversation. Please wait a while before sending more.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -38,6 +38,16 @@ import {
   PushUnsubscribe,
 } from './schemas/push'
 import { SmsDeliveryReport, SmsInbound } from './schemas/sms-webhooks'
+import {
+  AdminMessageReport,
+  Message,
+  MessageInput,
+  MessageReportInput,
+  MessagesQuery,
+  MessagesRead,
+  MessageThread,
+  UnreadMessages,
+} from './schemas/messages'
 import { DirectoryQuery, OwnProfessional, Professional, ProfileUpdate } from './schemas/professionals'
 
 /**
@@ -297,6 +307,48 @@ export const routes = {
     access: 'signedIn',
     body: AccountDeletion,
     responses: { 204: null, 400: error, 401: error, 429: error, ...writeGuards },
+  },
+  // A booking's private thread (docs/product.md#17-messages): its two parties only; anyone else,
+  // admins included, gets 404 as for another person's booking.
+  bookingMessages: {
+    ...endpoints.bookingMessages,
+    access: 'signedIn',
+    query: MessagesQuery,
+    responses: { 200: MessageThread, 400: error, 404: error, 401: error },
+  },
+  postMessage: {
+    ...endpoints.postMessage,
+    access: 'signedIn',
+    body: MessageInput,
+    idempotent: true,
+    responses: { 201: Message, 400: error, 404: error, 409: error, 422: error, 429: error, 401: error, ...writeGuards },
+  },
+  readMessages: {
+    ...endpoints.readMessages,
+    access: 'signedIn',
+    body: MessagesRead,
+    responses: { 204: null, 400: error, 404: error, 401: error, ...writeGuards },
+  },
+  reportMessage: {
+    ...endpoints.reportMessage,
+    access: 'signedIn',
+    body: MessageReportInput,
+    responses: { 204: null, 400: error, 404: error, 401: error, ...writeGuards },
+  },
+  closeThread: {
+    ...endpoints.closeThread,
+    access: 'professional',
+    responses: { 204: null, 404: error, ...signedIn, ...writeGuards },
+  },
+  unreadMessages: {
+    ...endpoints.unreadMessages,
+    access: 'signedIn',
+    responses: { 200: UnreadMessages, 401: error },
+  },
+  adminMessageReports: {
+    ...endpoints.adminMessageReports,
+    access: 'admin',
+    responses: { 200: v.array(AdminMessageReport), ...signedIn },
   },
   pushPublicKey: {
     ...endpoints.pushPublicKey,

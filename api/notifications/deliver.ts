@@ -77,7 +77,7 @@ async function sendPush(deps: DeliveryDeps, row: ClaimedRow, event: Notification
   const payload = {
     event,
     bookingId: row.booking_id,
-    url: linkPath(event),
+    url: linkPath(event, row.booking_id),
     userId: row.user_id,
     tag: `${event}:${row.subject}`,
   }
@@ -98,7 +98,7 @@ async function sendSms(
   const text = messageText(event, row.language as MessageLanguage, {
     startsAt: booking ? new Date(booking.starts_at) : null,
     zone,
-    link: `${deps.publicOrigin}${linkPath(event)}`,
+    link: `${deps.publicOrigin}${linkPath(event, row.booking_id)}`,
     waiting,
   })
   return (await deps.sms!.send({ to, text, event, bookingId: row.booking_id })).providerId

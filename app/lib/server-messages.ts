@@ -113,6 +113,12 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   cancelledClientDeleted: msg`Cancelled because the person who booked deleted their account.`,
   cancelledProfessionalDeleted: msg`Cancelled because the professional deleted their account.`,
   pushEndpointInvalid: msg`This browser cannot receive updates from this site`,
+  messageRequired: msg`Please write a message`,
+  messageTooLong: msg`A message can be at most 2,000 characters`,
+  messageNotFound: msg`Message not found`,
+  messagesAfterOrBefore: msg`Ask for messages after one, or before one, not both`,
+  threadReadOnly: msg`This conversation is closed: no new messages can be sent`,
+  tooManyMessages: msg`Too many messages in this conversation. Please wait a while before sending more.`,
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[] }

@@ -6,6 +6,7 @@ import { messages } from '../messages'
 export type PathParams = {
   bookingId?: number
   professionalId?: number
+  messageId?: number
   /** A webhook's secret path part, as given: its handler compares it (a wrong one is 404). */
   secret?: string
 }
@@ -14,6 +15,7 @@ export type PathParams = {
 const PATH_IDS = {
   bookingId: () => notFound(messages.bookingNotFound),
   professionalId: () => notFound(messages.professionalNotFound),
+  messageId: () => notFound(messages.messageNotFound),
 } as const satisfies Record<Exclude<keyof PathParams, 'secret'>, () => ApiError>
 
 /** A path id that is not a positive integer (that fits an SQL integer) is 404, exactly like an unknown id. */

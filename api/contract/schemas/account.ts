@@ -88,5 +88,7 @@ export const DataExport = v.strictObject({
     }),
   ),
   auditEvents: v.array(AuditEvent),
+  /** The person's own messages, in every thread: never the other party's. */
+  messages: v.array(v.strictObject({ bookingId: v.number(), text: v.string(), sentAt: Instant })),
 })
 export type DataExport = v.InferOutput<typeof DataExport>

@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = [
   'verificationRejected',
   /** An admin or the professional downloaded a licence document. */
   'licenceDocumentRead',
+  /** A party showed a message of their thread to the admins. */
+  'messageReported',
+  /** The professional closed a booking's thread. */
+  'threadClosed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

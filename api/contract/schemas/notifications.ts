@@ -10,6 +10,8 @@ export const NOTIFICATION_EVENTS = [
   'reminder1h',
   'newRequest',
   'clientCancelled',
+  /** A new message in a thread: "You have a new message", at most once per 15 minutes per thread. */
+  'message',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 

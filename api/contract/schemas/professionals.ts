@@ -87,6 +87,8 @@ export const ProfileUpdate = v.strictObject({
   profileImageUrl: v.optional(v.nullable(v.pipe(v.string(), v.regex(IMAGE_DATA_URL_PREFIX, messages.imageInvalid)))),
   /** What an accept tells the client when the professional types nothing: a video link, a number, an address. */
   defaultJoinInstructions: v.optional(clearableText(500, 'multi')),
+  /** When the professional usually answers a message, e.g. "within 1 working day" (the thread shows it). */
+  usualReplyTime: v.optional(clearableText(60)),
 })
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>
 
@@ -94,5 +96,6 @@ export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>
 export const OwnProfessional = v.strictObject({
   ...Professional.entries,
   defaultJoinInstructions: v.nullable(v.string()),
+  usualReplyTime: v.nullable(v.string()),
 })
 export type OwnProfessional = v.InferOutput<typeof OwnProfessional>

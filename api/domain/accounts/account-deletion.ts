@@ -43,6 +43,8 @@ export type ErasureStore = {
   professionalIdOf(userId: number): Promise<number | null>
   /** The deleted side's words on every booking of theirs (a reason only where they wrote it). */
   eraseWords(side: DeletionSide): Promise<void>
+  /** Every message the account wrote, and the reports of them; the other party's messages stay. */
+  eraseMessages(userId: number): Promise<void>
   /** The side's bookings still pending or confirmed and not started (cancelledByDeletion). */
   bookingsToCancel(side: DeletionSide, now: Date): Promise<number[]>
   /** Cancels with the reason the other party reads (plain here), which belongs to neither side. */
@@ -69,6 +71,7 @@ export async function eraseAccount(
   const side: DeletionSide =
     professionalId === null ? { side: 'client', userId: account.id } : { side: 'professional', professionalId }
   await store.eraseWords(side)
+  await store.eraseMessages(account.id)
   const reason = deletionCancelReason(sideOf(account.role))
   for (const bookingId of await store.bookingsToCancel(side, now)) {
     await store.cancelForDeletion(bookingId, reason, now)

@@ -13,6 +13,8 @@ export type ExportPorts = {
   clientBookings(userId: number, now: Date): Promise<ClientBooking[]>
   professional(professionalId: number): Part<'professional'>
   auditEvents(userId: number): Part<'auditEvents'>
+  /** The messages this account wrote, oldest first. */
+  ownMessages(userId: number): Part<'messages'>
   recordExported(userId: number): Promise<void>
 }
 
@@ -21,7 +23,7 @@ type Person = { id: number; role: Role; professionalId: number | null }
 /**
  * Everything held about the person (docs/product.md#15-trust): their account, their bookings as
  * they see them (an admin has none), a professional's profile, hours and verification, and the
- * events about them; the export itself is recorded.
+ * events about them, the messages they wrote; the export itself is recorded.
  */
 export async function exportData(
   ports: ExportPorts,
@@ -39,6 +41,7 @@ export async function exportData(
     bookings,
     professional: person.professionalId === null ? null : await ports.professional(person.professionalId),
     auditEvents: await ports.auditEvents(person.id),
+    messages: await ports.ownMessages(person.id),
   }
   await ports.recordExported(person.id)
   return data

@@ -28,6 +28,20 @@ export function requestWindow(now: Date): { start: Date; sendAt: Date } {
 
 export const bookingSubject = (bookingId: number) => `booking:${bookingId}`
 
+/** A thread tells the other party of new messages at most once per this many minutes. */
+export const MESSAGE_NOTICE_MINUTES = 15
+
+/**
+ * Whether a new message is told to its recipient: not when they heard of this thread within the
+ * last MESSAGE_NOTICE_MINUTES. The subject names the window too, so two messages at the same
+ * moment in two transactions still make one notice (the outbox's unique row).
+ */
+export function messageNoticeDue(lastNoticeAt: string | null, now: Date): boolean {
+  return lastNoticeAt === null || +now - Date.parse(lastNoticeAt) >= MESSAGE_NOTICE_MINUTES * 60_000
+}
+const messageSubject = (bookingId: number, now: Date) =>
+  `messages:${bookingId}:${Math.floor(+now / (MESSAGE_NOTICE_MINUTES * 60_000))}`
+
 /**
  * The rows one event makes for its recipient: an SMS and a push, pending (the worker decides at
  * send time whether the person's settings let them go), and the in-app entry, sent at once. New
@@ -36,7 +50,11 @@ export const bookingSubject = (bookingId: number) => `booking:${bookingId}`
 export function outboxRows(notice: BookingNotice, recipientId: number, now: Date): OutboxRow[] {
   const batched = notice.event === 'newRequest'
   const window = requestWindow(now)
-  const subject = batched ? `requests:${recipientId}:${window.start.toISOString()}` : bookingSubject(notice.bookingId)
+  const subject = batched
+    ? `requests:${recipientId}:${window.start.toISOString()}`
+    : notice.event === 'message'
+      ? messageSubject(notice.bookingId, now)
+      : bookingSubject(notice.bookingId)
   const due = (batched ? window.sendAt : now).toISOString()
   const base = { userId: recipientId, event: notice.event, subject, bookingId: batched ? null : notice.bookingId }
   return [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_ID } from '../../contract/ids'
 import { NOTIFICATION_EVENTS } from '../../contract/schemas/notifications'
 import { gsm7Length, SMS_SEPTETS } from './gsm7'
 import { linkPath, messageText, type MessageLanguage } from './templates'
@@ -18,7 +19,7 @@ const CLINICAL =
 describe('message templates', () => {
   for (const language of LANGUAGES) {
     it.each(NOTIFICATION_EVENTS)(`fit one GSM-7 SMS in ${language}: %s`, (event) => {
-      const link = `${LONGEST.origin}${linkPath(event)}`
+      const link = `${LONGEST.origin}${linkPath(event, MAX_ID)}`
       const text = messageText(event, language, { ...LONGEST, link })
       expect(gsm7Length(text), text).not.toBeNull()
       expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_SEPTETS)

@@ -53,6 +53,7 @@ const TEXTS: Record<MessageLanguage, Record<NotificationEvent, Write>> = {
         ? `${BRAND}: 1 new request waits for your answer. Open: ${link}`
         : `${BRAND}: ${waiting} new requests wait for your answer. Open: ${link}`,
     clientCancelled: (when, { link }) => `${BRAND}: the session on ${when} was cancelled by the client. ${link}`,
+    message: (_when, { link }) => `${BRAND}: You have a new message. Open: ${link}`,
   },
   sw: {
     accepted: (when, { link }) => `${BRAND}: miadi yako ya ${when} imethibitishwa. Maelezo: ${link}`,
@@ -65,6 +66,7 @@ const TEXTS: Record<MessageLanguage, Record<NotificationEvent, Write>> = {
         ? `${BRAND}: ombi jipya 1 linasubiri jibu lako. Fungua: ${link}`
         : `${BRAND}: maombi mapya ${waiting} yanasubiri jibu lako. Fungua: ${link}`,
     clientCancelled: (when, { link }) => `${BRAND}: mteja ameghairi miadi ya ${when}. Maelezo: ${link}`,
+    message: (_when, { link }) => `${BRAND}: Una ujumbe mpya. Fungua: ${link}`,
   },
 }
 
@@ -74,7 +76,11 @@ export function messageText(event: NotificationEvent, language: MessageLanguage,
   return TEXTS[language][event](when, values)
 }
 
-/** The app's page a message points to: the person's sessions, or the professional's dashboard. */
-export function linkPath(event: NotificationEvent): string {
+/** The app's page a message points to: the thread, the person's sessions, or the professional's dashboard. */
+export function linkPath(event: NotificationEvent, bookingId: number | null): string {
+  if (event === 'message' && bookingId !== null) return messagesPath(bookingId)
   return event === 'newRequest' || event === 'clientCancelled' ? '/professional/dashboard' : '/my-sessions'
 }
+
+/** The app's page of a booking's thread. */
+export const messagesPath = (bookingId: number) => `/messages/${bookingId}`

@@ -83,6 +83,7 @@ export async function emptyProfile(trx: Trx, professionalId: number, username: s
     profile_image_url: null,
     photo_hash: null,
     default_join_instructions: null,
+    usual_reply_time: null,
     listed: false,
     is_verified: false,
     verified_until: null,

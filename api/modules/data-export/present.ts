@@ -18,7 +18,11 @@ export function presentAccount(row: AccountRow): DataExport['account'] {
 }
 
 export function presentProfile(row: ProfileRow, now: Date): OwnProfessional {
-  return { ...presentCard(row, now), defaultJoinInstructions: row.default_join_instructions }
+  return {
+    ...presentCard(row, now),
+    defaultJoinInstructions: row.default_join_instructions,
+    usualReplyTime: row.usual_reply_time,
+  }
 }
 
 /** The verification as the professional's dashboard shows it, read at the licence clock's `now`. */

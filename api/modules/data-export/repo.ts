@@ -41,11 +41,12 @@ export async function allProfessionalBookings(db: Knex, professionalId: number):
     ])) as BookingViewRow[]
 }
 
-export type ProfileRow = CardRow & { default_join_instructions: string | null }
+export type ProfileRow = CardRow & { default_join_instructions: string | null; usual_reply_time: string | null }
 
 export async function findProfileRow(db: Knex, professionalId: number): Promise<ProfileRow | undefined> {
-  return (await cardQuery(db, ['default_join_instructions']).where('p.id', professionalId).first()) as
-    ProfileRow | undefined
+  return (await cardQuery(db, ['default_join_instructions', 'usual_reply_time'])
+    .where('p.id', professionalId)
+    .first()) as ProfileRow | undefined
 }
 
 /** The professional's verification and licence file's type and size, as knex reads them. */

@@ -27,16 +27,21 @@ export type ProfessionalRow = {
   listed: boolean | number
   /** Private: told to the client on an accept that names none. */
   default_join_instructions: string | null
+  usual_reply_time: string | null
   created_at: string
   updated_at: string
 }
 
 /** The columns of the professional's own profile beyond the card: the private settings. */
-export const OWN_COLUMNS = ['default_join_instructions'] as const
+export const OWN_COLUMNS = ['default_join_instructions', 'usual_reply_time'] as const
 
 export type OwnRow = CardRow & Pick<ProfessionalRow, (typeof OWN_COLUMNS)[number]>
 
 /** The professional's own profile: the public one plus their private settings. */
 export function presentOwnProfessional(row: OwnRow, now: Date): OwnProfessional {
-  return { ...presentCard(row, now), defaultJoinInstructions: row.default_join_instructions }
+  return {
+    ...presentCard(row, now),
+    defaultJoinInstructions: row.default_join_instructions,
+    usualReplyTime: row.usual_reply_time,
+  }
 }

@@ -17,6 +17,7 @@ export type ProfileColumns = Partial<
     | 'profile_image_url'
     | 'photo_hash'
     | 'default_join_instructions'
+    | 'usual_reply_time'
   >
 >
 
@@ -37,6 +38,7 @@ export function profileColumns(update: ProfileUpdate, photo: ProcessedPhoto | nu
   if (update.specialties !== undefined) columns.specialties = JSON.stringify(update.specialties)
   if (update.sessionPrice !== undefined) columns.session_price = update.sessionPrice
   if (update.defaultJoinInstructions !== undefined) columns.default_join_instructions = update.defaultJoinInstructions
+  if (update.usualReplyTime !== undefined) columns.usual_reply_time = update.usualReplyTime
   if (update.profileImageUrl !== undefined) {
     columns.photo_hash = photo?.hash ?? null
     // A photo from before the renditions is replaced too, so the backfill leaves this row alone.

@@ -20,6 +20,8 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   verificationVerified: msg`Licence verified`,
   verificationRejected: msg`Licence check rejected`,
   licenceDocumentRead: msg`Licence document downloaded`,
+  messageReported: msg`Message reported`,
+  threadClosed: msg`Conversation closed`,
 }
 
 /** A booking status change says what the booking became (the event's detail is the new status). */

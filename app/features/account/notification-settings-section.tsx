@@ -22,6 +22,7 @@ const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   reminder1h: msg`Reminder 1 hour before a session`,
   newRequest: msg`New session requests (professionals)`,
   clientCancelled: msg`A client cancels a session (professionals)`,
+  message: msg`A new message in a conversation`,
 }
 
 const DEFAULT_QUIET = { start: '21:00', end: '07:00' }

@@ -15,6 +15,7 @@ const profile = {
   bio: null,
   sessionPrice: '3,500 KSh / session',
   defaultJoinInstructions: null,
+  usualReplyTime: null,
 } as const
 
 it('splits a comma-separated list, trims it and drops the empty items', () => {
