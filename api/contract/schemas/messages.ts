@@ -11,6 +11,13 @@ export const MESSAGES_PAGE_SIZE = 50
 export const MESSAGES_MAX_PAGE_SIZE = 100
 /** A Chat session's thread stays live this long after the session's end. */
 export const CHAT_GRACE_MINUTES = 10
+/**
+ * How often an open thread asks for what is new (`after` its last message): every 2.5 s during a
+ * live Chat session, so a message shows within 3 s; every 30 s otherwise; never while the screen
+ * is hidden (docs/decisions/013).
+ */
+export const THREAD_LIVE_POLL_MS = 2500
+export const THREAD_IDLE_POLL_MS = 30_000
 /** A reporter's reason, at most. */
 export const REPORT_REASON_MAX_LENGTH = 500
 
