@@ -20,6 +20,12 @@ describe('pushView (what a push shows on the device)', () => {
     expect(pushView({ ...payload, event: 'newRequest' }, { userId: 7, language: 'sw' })?.options.body).toBe(
       'Una maombi mapya yanayosubiri.',
     )
+    // A new message: that there is one, never a word of it.
+    const message = { ...payload, event: 'message', url: '/messages/12', tag: 'message:messages:12:1' }
+    expect(pushView(message, { userId: 7, language: 'en' })?.options).toEqual(
+      expect.objectContaining({ body: 'You have a new message.', data: { url: '/messages/12' } }),
+    )
+    expect(pushView(message, { userId: 7, language: 'sw' })?.options.body).toBe('Una ujumbe mpya.')
   })
 
   it('shows nothing when nobody, or someone else, is signed in on the device', () => {
@@ -45,6 +51,7 @@ describe('pushView (what a push shows on the device)', () => {
       'reminder1h',
       'newRequest',
       'clientCancelled',
+      'message',
     ]) {
       for (const language of ['en', 'sw'] as const) {
         const body = pushView({ ...payload, event }, { userId: 7, language })!.options.body!

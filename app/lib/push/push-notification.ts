@@ -7,16 +7,18 @@ import { PRODUCT_NAME } from '../brand'
  * lock screen: no name, no time, nothing clinical. Not through Lingui: the service worker loads no
  * catalogs, and these few lines are all it says.
  */
-const TEXTS: Record<Locale, { update: string; reminder: string; requests: string }> = {
+const TEXTS: Record<Locale, { update: string; reminder: string; requests: string; message: string }> = {
   en: {
     update: 'You have an update about your session.',
     reminder: 'Your session is coming up soon.',
     requests: 'You have new requests waiting.',
+    message: 'You have a new message.',
   },
   sw: {
     update: 'Una taarifa mpya kuhusu kipindi chako.',
     reminder: 'Kipindi chako kinakaribia.',
     requests: 'Una maombi mapya yanayosubiri.',
+    message: 'Una ujumbe mpya.',
   },
 }
 
@@ -50,7 +52,9 @@ export function pushView(payload: unknown, person: unknown): PushView | null {
     ? texts.reminder
     : payload.event === 'newRequest'
       ? texts.requests
-      : texts.update
+      : payload.event === 'message'
+        ? texts.message
+        : texts.update
   return {
     title: PRODUCT_NAME,
     options: {
