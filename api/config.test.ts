@@ -163,6 +163,16 @@ describe('loadConfig', () => {
     ).toThrow(/needs AT_USERNAME and AT_API_KEY/)
   })
 
+  it('refuses an origin that would split every update SMS in two, with SMS on; with SMS off it is no concern', () => {
+    const long = 'https://wellness-africa-platform.example.org.long-country-suffix'
+    const sms = { ...secrets, DATA_DIR: dir, NOTIFY_SMS: 'file', PUBLIC_ORIGIN: long }
+    expect(() => loadConfig(sms)).toThrow(
+      /^Invalid configuration: PUBLIC_ORIGIN does not fit the SMS links: the longest update SMS would be 1\d\d characters, over the 160 of one SMS; use a shorter origin$/,
+    )
+    expect(loadConfig({ ...sms, NOTIFY_SMS: 'none' }).publicOrigin).toBe(long)
+    expect(loadConfig({ ...sms, PUBLIC_ORIGIN: 'https://wellness.example' }).notify.sms).toBe('file')
+  })
+
   it.each([
     { NOTIFY_SMS: 'email' },
     { NOTIFY_DAILY_CAP: '0' },

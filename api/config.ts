@@ -5,6 +5,8 @@ import { PushConfigError, readPushConfig, type PushConfig } from './config-push'
 import { loadOrCreateSecret, randomKeyText } from './config-secrets'
 import { DEFAULT_LIMITS, limitVariable, type LimitName, type Limits } from './contract/limits'
 import { readNotifyConfig, type NotifyConfig } from './config-notify'
+import { SMS_SEPTETS } from './domain/notifications/gsm7'
+import { longestSmsSeptets } from './domain/notifications/longest-sms'
 
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info'
 
@@ -150,6 +152,19 @@ function checkProduction(config: Omit<Config, 'notify'>, insecureHttp: boolean):
   }
 }
 
+/** Every update SMS links to PUBLIC_ORIGIN: a longer origin would split each one into two paid SMS. */
+function checkSmsOrigin(origin: string): void {
+  const septets = longestSmsSeptets(origin)
+  if (septets > SMS_SEPTETS) {
+    const why = Number.isFinite(septets)
+      ? `the longest update SMS would be ${septets} characters, over the ${SMS_SEPTETS} of one SMS`
+      : 'it has characters one SMS cannot carry'
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_ORIGIN does not fit the SMS links: ${why}; use a shorter origin`,
+    )
+  }
+}
+
 function pushSettings(env: NodeJS.ProcessEnv, isProduction: boolean, dataDir: string): PushConfig {
   try {
     return readPushConfig(env, isProduction, dataDir)
@@ -209,5 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     push: pushSettings(env, isProduction, dataDir),
   }
   if (isProduction) checkProduction(config, insecureHttp)
-  return { ...config, notify: readNotifyConfig(env, isProduction, dataDir) }
+  const notify = readNotifyConfig(env, isProduction, dataDir)
+  if (notify.sms !== 'none' && config.publicOrigin !== null) checkSmsOrigin(config.publicOrigin)
+  return { ...config, notify }
 }

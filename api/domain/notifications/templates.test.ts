@@ -2,16 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { MAX_ID } from '../../contract/ids'
 import { NOTIFICATION_EVENTS } from '../../contract/schemas/notifications'
 import { gsm7Length, SMS_SEPTETS } from './gsm7'
+import { LONGEST_VALUES, longestSmsSeptets } from './longest-sms'
 import { linkPath, messageText, type MessageLanguage } from './templates'
 
-// The longest a value can plausibly be: a long origin and path, a Swahili weekday, a zone the
-// runtime names by its offset, a four-figure count of waiting requests.
-const LONGEST = {
-  startsAt: new Date('2027-09-22T17:45:00Z'),
-  zone: 'America/St_Johns',
-  origin: 'https://wellness-africa-platform.example.org',
-  waiting: 1000,
-}
+// The longest values (longest-sms.ts) and a long origin, as long as the server lets one be (config.ts).
+const LONGEST = { ...LONGEST_VALUES, origin: 'https://wellness-africa-platform.example.org' }
 const LANGUAGES: MessageLanguage[] = ['en', 'sw']
 const CLINICAL =
   /therap|mental|psych|counsel|clinic|diagnos|depress|anxi|trauma|grief|note|reason|join|dr\.|daktari|tiba|akili/i
@@ -28,6 +23,13 @@ describe('message templates', () => {
       expect(text, text).not.toMatch(CLINICAL)
     })
   }
+
+  it('say how long the longest is for an origin, and that another alphabet does not fit', () => {
+    expect(longestSmsSeptets(LONGEST.origin)).toBeLessThanOrEqual(SMS_SEPTETS)
+    expect(longestSmsSeptets(`${LONGEST.origin}.long-country-suffix`)).toBeGreaterThan(SMS_SEPTETS)
+    expect(longestSmsSeptets('https://ustawi.example')).toBeLessThan(longestSmsSeptets(LONGEST.origin))
+    expect(longestSmsSeptets('https://ustawi-afrika.ιατρός.example')).toBe(Infinity)
+  })
 
   it('write the time in the recipient’s zone and language', () => {
     const values = {
