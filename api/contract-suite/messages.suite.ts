@@ -92,7 +92,11 @@ describe('messages: a private thread per booking (GET and POST /api/bookings/{id
 
   it('answers 404 to a third person, another professional and an admin, and to an unknown booking', async () => {
     const { bookingId } = thread
-    const outsiders = [(await registerUser()).client, (await registerProfessional()).client, (await signInAdmin()).client]
+    const outsiders = [
+      (await registerUser()).client,
+      (await registerProfessional()).client,
+      (await signInAdmin()).client,
+    ]
     for (const client of outsiders) {
       const error = await client.fails('bookingMessages', 404, { params: { bookingId } })
       expect(error.message).toBe(messages.bookingNotFound)
@@ -144,7 +148,8 @@ describe('messages: paging, replays and the hourly limit', () => {
       { after: '1', before: '5' },
       { offset: '1' },
     ]
-    for (const query of queries) await professional.client.fails('bookingMessages', 400, { params: { bookingId }, query })
+    for (const query of queries)
+      await professional.client.fails('bookingMessages', 400, { params: { bookingId }, query })
   })
 
   it(`refuses the ${HOURLY + 1}st message of a sender in an hour (429); the other party may still write`, async () => {
@@ -199,9 +204,15 @@ describe('messages: read-only threads and live Chat sessions', () => {
     const { person, professional, bookingId } = await newThread()
     await setStatus(professional.client, bookingId, 'confirmed')
     await post(person.client, bookingId, 'Thank you for the session')
-    await target().moveBookingStart(bookingId, new Date(Date.now() - (DEFAULT_LIMITS.threadOpenDaysAfterSession - 1) * DAY))
+    await target().moveBookingStart(
+      bookingId,
+      new Date(Date.now() - (DEFAULT_LIMITS.threadOpenDaysAfterSession - 1) * DAY),
+    )
     await post(professional.client, bookingId, 'You are welcome')
-    await target().moveBookingStart(bookingId, new Date(Date.now() - (DEFAULT_LIMITS.threadOpenDaysAfterSession + 1) * DAY))
+    await target().moveBookingStart(
+      bookingId,
+      new Date(Date.now() - (DEFAULT_LIMITS.threadOpenDaysAfterSession + 1) * DAY),
+    )
     await expectReadOnly(person.client, bookingId)
     const read = await readThread(person.client, bookingId)
     expect(read.closedReason).toBe('expired')

@@ -60,8 +60,9 @@ describe('professionals: own profile', () => {
     expect(updated).toMatchObject(expected)
     expect(await professional.client.ok('myProfile')).toEqual(updated)
     // The directory shows the public profile: never the private settings.
-    const { defaultJoinInstructions, ...publicProfile } = updated
+    const { defaultJoinInstructions, usualReplyTime, ...publicProfile } = updated
     expect(defaultJoinInstructions).toBeNull()
+    expect(usualReplyTime).toBeNull()
     const listed = await createClient().ok('listProfessionals', { query: { q: professional.username } })
     expect(listed).toEqual([publicProfile])
   })

@@ -68,7 +68,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls the thread through `api` with `after` its last message, as the open screen does, until `text` arrives. */
 async function pollUntil(api: TestServer, reader: Session, bookingId: number, after: number, text: string) {
-  for (let last = after; ; ) {
+  for (let last = after; ;) {
     const answer = await send(api, 'GET', `/api/bookings/${bookingId}/messages?after=${last}`, { session: reader })
     const thread = (await answer.json()) as MessageThread
     if (thread.messages.some((message) => message.text === text)) return
