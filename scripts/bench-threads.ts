@@ -194,7 +194,7 @@ async function main(): Promise<void> {
       .map((pair) => pair.split('=')[0])
       .join(', ')
     console.log(
-      `\nOne idle thread on a phone: ${wire.sent} B sent + ${wire.received} B received = ${perPoll} B per poll`,
+      `\nOne idle thread on a phone: ${wire.sent} B sent + ${wire.received} B received (${wire.body} B of it the body) = ${perPoll} B per poll`,
     )
     console.log(
       `  (HTTP/1.1 request line and Chrome's headers with the cookies ${cookieNames} ${phone.person.cookie.length} characters; status line, headers, body)`,

@@ -25,7 +25,7 @@ function browserRequest(host: string, path: string, cookie: string): string {
   return `${headers.join('\r\n')}\r\n\r\n`
 }
 
-export type WireBytes = { sent: number; received: number; status: number }
+export type WireBytes = { sent: number; received: number; body: number; status: number }
 
 /**
  * One GET as a phone makes it, counted on the socket: the bytes written (request line, headers)
@@ -48,7 +48,7 @@ export function measureGet(baseUrl: string, path: string, cookie: string): Promi
       if (Number.isNaN(length)) return reject(new Error(`No Content-Length in:\n${head}`))
       if (received.length < end + 4 + length) return
       socket.end()
-      resolve({ sent: request.length, received: received.length, status: Number(head.split(' ')[1]) })
+      resolve({ sent: request.length, received: received.length, body: length, status: Number(head.split(' ')[1]) })
     })
     socket.write(request)
   })
