@@ -61,8 +61,7 @@ describe('professionals: own profile', () => {
     expect(await professional.client.ok('myProfile')).toEqual(updated)
     // The directory shows the public profile: never the private settings.
     const { defaultJoinInstructions, usualReplyTime, ...publicProfile } = updated
-    expect(defaultJoinInstructions).toBeNull()
-    expect(usualReplyTime).toBeNull()
+    expect([defaultJoinInstructions, usualReplyTime]).toEqual([null, null])
     const listed = await createClient().ok('listProfessionals', { query: { q: professional.username } })
     expect(listed).toEqual([publicProfile])
   })
