@@ -140,7 +140,7 @@ describe('messages: paging, replays and the hourly limit', () => {
 
   it('refuses a page size out of range, a cursor that is not an id, after with before, an unknown parameter (400)', async () => {
     const { professional, bookingId } = thread
-    const queries = [
+    const queries: Record<string, string>[] = [
       { limit: '0' },
       { limit: String(MESSAGES_MAX_PAGE_SIZE + 1) },
       { after: 'x' },
