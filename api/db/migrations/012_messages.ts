@@ -8,6 +8,7 @@ import type { Knex } from 'knex'
  * - message_reports: a message one party showed to the admins, with their reason (encrypted).
  * - bookings.thread_closed_at: the professional closed the thread (read-only from then on).
  * - professionals.usual_reply_time: "within 1 working day", shown in the thread outside a session.
+ * - idempotency_keys.message_id: the message a replayed post answers with again (ids only, never the text).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('messages', (t) => {
@@ -48,9 +49,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('professionals', (t) => {
     t.string('usual_reply_time', 60).nullable()
   })
+  await knex.schema.alterTable('idempotency_keys', (t) => {
+    t.integer('message_id').nullable()
+  })
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('idempotency_keys', (t) => t.dropColumn('message_id'))
   await knex.schema.alterTable('professionals', (t) => t.dropColumn('usual_reply_time'))
   await knex.schema.alterTable('bookings', (t) => t.dropColumn('thread_closed_at'))
   await knex.schema.dropTable('message_reports')
