@@ -16,6 +16,8 @@ import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schem
 import type { Professional } from '../api/contract/schemas/professionals'
 import type { StoredVerification } from '../api/domain/verification/verification-answer'
 import type { PushSubscriptionRecord } from '../api/domain/notifications/push-subscriptions'
+import type { StoredPlace } from '../api/domain/places/stored-place'
+import { fixturePlaces } from '../api/contract/fixture-places'
 
 /**
  * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers
@@ -132,6 +134,8 @@ export type NotificationRow = {
   to?: string | null
 }
 export type NotificationSettingsRow = SettingsRow & { userId: number }
+/** A place of care, as the server's places; retiredAt set once an admin retired it (kept, shown nowhere). */
+export type PlaceRow = StoredPlace & { retiredAt: string | null }
 export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
 
 export type Tables = {
@@ -152,6 +156,7 @@ export type Tables = {
   phoneCodes: PhoneCodeRow[]
   notifications: NotificationRow[]
   notificationSettings: NotificationSettingsRow[]
+  places: PlaceRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
   sequences: {
     users: number
@@ -160,6 +165,7 @@ export type Tables = {
     auditEvents: number
     phoneCodes: number
     notifications: number
+    places: number
   }
 }
 
@@ -199,7 +205,16 @@ function emptyTables(): Tables {
     phoneCodes: [],
     notifications: [],
     notificationSettings: [],
-    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1, phoneCodes: 1, notifications: 1 },
+    places: [],
+    sequences: {
+      users: 1,
+      professionals: 1,
+      bookings: 1,
+      auditEvents: 1,
+      phoneCodes: 1,
+      notifications: 1,
+      places: 1,
+    },
   }
 }
 
@@ -207,7 +222,7 @@ function emptyTables(): Tables {
  * The server's demo seed: the demo user, then a user row per directory professional (only the demo
  * professional has a password, so the others exist but cannot sign in and their usernames are
  * taken) with the hours of those that have some and a standing check for those shown verified,
- * then the demo bookings dated relative to today in EAT.
+ * then the demo bookings dated relative to today in EAT, then the sample places of care.
  */
 function seed(now: Date): void {
   const createdAt = now.toISOString()
@@ -258,6 +273,10 @@ function seed(now: Date): void {
       completedOn,
     })
     if (professionalNotes !== null) store.sessionNotes.push({ bookingId: booking.id, text: professionalNotes })
+  }
+  for (const { checkedDaysAgo, ...fixture } of fixturePlaces) {
+    const checkedOn = addDays(today, -checkedDaysAgo)
+    insert('places', { ...structuredClone(fixture), checkedOn, demo: true, updatedAt: createdAt, retiredAt: null })
   }
 }
 
