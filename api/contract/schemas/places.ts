@@ -15,7 +15,6 @@ export const PLACE_KINDS = [
   'counselling-centre',
   'support-venue',
 ] as const
-export type PlaceKind = (typeof PLACE_KINDS)[number]
 export const PLACE_COUNTRIES = ['KE', 'UG', 'TZ', 'RW', 'NG'] as const satisfies readonly Country[]
 export const PLACE_SERVICES = [
   'detox',
@@ -35,8 +34,8 @@ export const PLACE_ACCESS = ['walk-in', 'call-first', 'referral'] as const
 export const PLACE_CHECK_STALE_MONTHS = 12
 
 /** GET /api/places: `limit` 1-50, default 20. */
-export const PLACES_PAGE_SIZE = 20
-export const PLACES_MAX_PAGE_SIZE = 50
+const PLACES_PAGE_SIZE = 20
+const PLACES_MAX_PAGE_SIZE = 50
 
 const Id = v.pipe(v.number(), v.integer())
 const CalendarDate = v.pipe(v.string(), v.check(isCalendarDate))

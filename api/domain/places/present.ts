@@ -3,14 +3,14 @@ import { PLACE_CHECK_STALE_MONTHS, type AdminPlace, type Place } from '../../con
 import { todayIn } from '../../contract/time'
 import { hidesWhereItIs, type StoredPlace } from './stored-place'
 
-/** Whether the place's check is PLACE_CHECK_STALE_MONTHS months old or more, by the calendar of its country. */
+/**
+ * Whether the place was checked on or before the same day of the month PLACE_CHECK_STALE_MONTHS
+ * months before today in its country (dates compare as text, so "31 April" stands for April's end).
+ */
 export function checkedLongAgo(place: Pick<StoredPlace, 'checkedOn' | 'country'>, now: Date): boolean {
   const [year, month, day] = todayIn(COUNTRIES[place.country].timezone, now).split('-')
-  const years = Math.floor(PLACE_CHECK_STALE_MONTHS / 12)
-  const months = Number(month) - (PLACE_CHECK_STALE_MONTHS % 12)
-  const stale = new Date(Date.UTC(Number(year) - years, months - 1, 1))
-  const cutoff = `${stale.toISOString().slice(0, 7)}-${day}`
-  return place.checkedOn <= cutoff
+  const staleMonth = new Date(Date.UTC(Number(year), Number(month) - 1 - PLACE_CHECK_STALE_MONTHS, 1))
+  return place.checkedOn <= `${staleMonth.toISOString().slice(0, 7)}-${day}`
 }
 
 /**
