@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminPlace } from '../contract/schemas/places'
 import { registerProfessional, registerUser, uniqueWord, type Account } from './accounts'
 import { createClient, type Client } from './client'
-import { addPlace, allAdminPlaces, findPlaces } from './places'
+import { messages } from '../contract/messages'
+import { addPlace, allAdminPlaces, findPlaces, placeBody } from './places'
 import { target } from './target'
 import { signInAdmin } from './trust'
 
@@ -83,6 +84,21 @@ describe('places: a safe house is never exposed', () => {
     const rows = await target().auditRowsAbout('place', house.id)
     expect(rows.map((row) => row.action)).toEqual(['placeCreated', 'placeUpdated'])
     expect(rows.filter((row) => leaks(row.stored))).toEqual([])
+  })
+
+  it('refuses a safe house named after its town (400 on the name), on adding and on becoming one', async () => {
+    const town = uniqueWord('canarynamed')
+    const named = { name: `${town} Shelter`, town }
+    const error = await admin.client.fails('createPlace', 400, { body: placeBody({ ...named, kind: 'safe-house' }) })
+    expect(error.fieldErrors).toEqual({ name: messages.safeHouseNameNamesTown })
+    const clinic = await addPlace(admin, { ...named, kind: 'clinic' })
+    const refused = await admin.client.fails('updatePlace', 400, {
+      params: { placeId: clinic.id },
+      body: { kind: 'safe-house' },
+    })
+    expect(refused.fieldErrors).toEqual({ name: messages.safeHouseNameNamesTown })
+    expect(await createClient().ok('placePage', { params: { placeId: clinic.id } })).toMatchObject({ kind: 'clinic' })
+    await admin.client.ok('retirePlace', { params: { placeId: clinic.id } })
   })
 
   it('stops matching a place by its town once it becomes a safe house', async () => {

@@ -169,7 +169,7 @@ export const fixturePlaces: FixturePlace[] = [
     access: 'call-first',
   }),
   place({
-    name: 'Sample Abuja Safe House',
+    name: 'Sample Safe House Nigeria',
     kind: 'safe-house',
     country: 'NG',
     town: 'Abuja',

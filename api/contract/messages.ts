@@ -107,6 +107,7 @@ export const messages = {
   placeChoiceInvalid: 'Please choose from the list',
   placeSourceRequired: 'Please say where this information comes from',
   placeCheckedOnRequired: 'Please enter the date this information was last checked',
+  safeHouseNameNamesTown: "A safe house's name is shown to everyone: please leave its town out of it",
   deletedAccount: 'Deleted account',
   cancelledClientDeleted: 'Cancelled because the person who booked deleted their account.',
   cancelledProfessionalDeleted: 'Cancelled because the professional deleted their account.',

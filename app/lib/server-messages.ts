@@ -120,6 +120,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   placeChoiceInvalid: msg`Please choose from the list`,
   placeSourceRequired: msg`Please say where this information comes from`,
   placeCheckedOnRequired: msg`Please enter the date this information was last checked`,
+  safeHouseNameNamesTown: msg`A safe house's name is shown to everyone: please leave its town out of it`,
   deletedAccount: msg`Deleted account`,
   cancelledClientDeleted: msg`Cancelled because the person who booked deleted their account.`,
   cancelledProfessionalDeleted: msg`Cancelled because the professional deleted their account.`,

@@ -1,7 +1,8 @@
-import { notFound } from '../../contract/errors'
+import { badRequest, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { PlaceInput, PlaceUpdate } from '../../contract/schemas/places'
-import type { PlaceFields, StoredPlace } from './stored-place'
+import { words } from '../professionals/directory'
+import { hidesWhereItIs, type PlaceFields, type StoredPlace } from './stored-place'
 
 export type PlaceChange = 'placeCreated' | 'placeUpdated' | 'placeRetired'
 
@@ -26,18 +27,30 @@ export async function activePlace(store: Pick<PlaceStore, 'findActive'>, placeId
   return place
 }
 
-/** POST /api/admin/places: adds a place; answers its id. */
+/** A safe house's name is public, so it may not name the town it hides (400 on the name). */
+function checkSafeHouseName(fields: PlaceFields): void {
+  if (!hidesWhereItIs(fields)) return
+  const town = new Set(words(fields.town))
+  if (!words(fields.name).some((word) => town.has(word))) return
+  throw badRequest(messages.safeHouseNameNamesTown, { name: messages.safeHouseNameNamesTown })
+}
+
+/** POST /api/admin/places: adds a place (400 for a safe house named after its town); answers its id. */
 export async function createPlace(store: PlaceStore, input: PlaceInput, now: Date): Promise<number> {
-  const placeId = await store.insert({ ...input, costNote: input.costNote ?? null }, now.toISOString())
+  const fields = { ...input, costNote: input.costNote ?? null }
+  checkSafeHouseName(fields)
+  const placeId = await store.insert(fields, now.toISOString())
   await store.recordChange('placeCreated', placeId)
   return placeId
 }
 
-/** PATCH /api/admin/places/{placeId}: changes the fields given; 404 for a retired or unknown place. */
+/** PATCH /api/admin/places/{placeId}: changes the fields given; 404 for a retired or unknown place, 400 as createPlace. */
 export async function updatePlace(store: PlaceStore, placeId: number, update: PlaceUpdate, now: Date): Promise<void> {
   const { id: _id, demo: _demo, updatedAt: _updatedAt, ...current } = await activePlace(store, placeId)
   const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined))
-  await store.update(placeId, { ...current, ...changes }, now.toISOString())
+  const fields = { ...current, ...changes }
+  checkSafeHouseName(fields)
+  await store.update(placeId, fields, now.toISOString())
   await store.recordChange('placeUpdated', placeId)
 }
 
