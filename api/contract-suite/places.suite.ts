@@ -3,7 +3,7 @@ import { messages } from '../contract/messages'
 import type { AdminPlace, Place } from '../contract/schemas/places'
 import { registerProfessional, registerUser, uniqueWord, type Account } from './accounts'
 import { createClient, type CallOptions } from './client'
-import type { RouteName } from '../contract/routes'
+import { JSON_BODY_LIMIT, type RouteName } from '../contract/routes'
 import { addPlace, allAdminPlaces, daysAgo, findPlaces, placeBody } from './places'
 import { signInAdmin } from './trust'
 
@@ -177,6 +177,24 @@ describe('places: admins keep the list', () => {
       body: { phones: ['x'] },
     })
     expect(error.fieldErrors).toEqual({ 'phones.0': messages.phoneInvalid })
+  })
+
+  it('refuses another origin (403), a body that is not JSON (415) and one too large (413), changing nothing', async () => {
+    const place = await addPlace(admin, { name: uniqueWord('guarded') })
+    const params = { placeId: place.id }
+    const padding = 'x'.repeat(JSON_BODY_LIMIT)
+    const writes: [RouteName, CallOptions][] = [
+      ['createPlace', { body: placeBody() }],
+      ['updatePlace', { params, body: { hours: 'Closed' } }],
+      ['retirePlace', { params }],
+    ]
+    for (const [name, options] of writes) {
+      await admin.client.fails(name, 403, { ...options, origin: 'https://elsewhere.example' })
+      await admin.client.fails(name, 415, { ...options, rawBody: '{}', contentType: 'text/plain' })
+      await admin.client.fails(name, 413, { ...options, body: { padding } })
+    }
+    expect(await createClient().ok('placePage', { params })).toMatchObject({ hours: place.hours })
+    await admin.client.fails('adminPlaces', 400, { query: { limit: '201' } })
   })
 
   it('answers 404 for an unknown place on the admin calls', async () => {
