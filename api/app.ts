@@ -30,6 +30,7 @@ import { clientBookingRoutes } from './modules/bookings/client-routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { dataExportRoutes } from './modules/data-export/routes'
 import { servePhotos } from './modules/photos/routes'
+import { placeRoutes } from './modules/places/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { verificationRoutes } from './modules/verification/routes'
 import { notificationRoutes } from './modules/notifications/routes'
@@ -47,6 +48,7 @@ const routeEntries: readonly RouteEntry[] = [
   ...accountDeletionRoutes,
   ...dataExportRoutes,
   ...professionalRoutes,
+  ...placeRoutes,
   ...availabilityRoutes,
   ...bookingRoutes,
   ...clientBookingRoutes,

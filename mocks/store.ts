@@ -17,6 +17,8 @@ import type { Professional } from '../api/contract/schemas/professionals'
 import type { StoredVerification } from '../api/domain/verification/verification-answer'
 import type { PushSubscriptionRecord } from '../api/domain/notifications/push-subscriptions'
 import type { StoredMessage } from '../api/domain/messages/thread'
+import type { StoredPlace } from '../api/domain/places/stored-place'
+import { fixturePlaces } from '../api/contract/fixture-places'
 
 /**
  * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers
@@ -155,6 +157,8 @@ export type IdempotencyRow = {
   bookingId: number
   messageId?: number
 }
+/** A place of care, as the server's places; retiredAt set once an admin retired it (kept, shown nowhere). */
+export type PlaceRow = StoredPlace & { retiredAt: string | null }
 
 export type Tables = {
   users: UserRow[]
@@ -177,6 +181,7 @@ export type Tables = {
   messages: MessageRow[]
   messageReads: MessageReadRow[]
   messageReports: MessageReportRow[]
+  places: PlaceRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
   sequences: {
     users: number
@@ -187,6 +192,7 @@ export type Tables = {
     notifications: number
     messages: number
     messageReports: number
+    places: number
   }
 }
 
@@ -229,6 +235,7 @@ function emptyTables(): Tables {
     messages: [],
     messageReads: [],
     messageReports: [],
+    places: [],
     sequences: {
       users: 1,
       professionals: 1,
@@ -238,6 +245,7 @@ function emptyTables(): Tables {
       notifications: 1,
       messages: 1,
       messageReports: 1,
+      places: 1,
     },
   }
 }
@@ -246,7 +254,7 @@ function emptyTables(): Tables {
  * The server's demo seed: the demo user, then a user row per directory professional (only the demo
  * professional has a password, so the others exist but cannot sign in and their usernames are
  * taken) with the hours of those that have some and a standing check for those shown verified,
- * then the demo bookings dated relative to today in EAT.
+ * then the demo bookings dated relative to today in EAT, then the sample places of care.
  */
 function seed(now: Date): void {
   const createdAt = now.toISOString()
@@ -297,6 +305,10 @@ function seed(now: Date): void {
       completedOn,
     })
     if (professionalNotes !== null) store.sessionNotes.push({ bookingId: booking.id, text: professionalNotes })
+  }
+  for (const { checkedDaysAgo, ...fixture } of fixturePlaces) {
+    const checkedOn = addDays(today, -checkedDaysAgo)
+    insert('places', { ...structuredClone(fixture), checkedOn, demo: true, updatedAt: createdAt, retiredAt: null })
   }
 }
 

@@ -51,6 +51,8 @@ import './in-app-notifications.suite'
 import './sms-webhooks.suite'
 import './messages.suite'
 import './message-safety.suite'
+import './places.suite'
+import './places-safe-house.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)

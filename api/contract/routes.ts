@@ -49,6 +49,7 @@ import {
   UnreadMessages,
 } from './schemas/messages'
 import { DirectoryQuery, OwnProfessional, Professional, ProfileUpdate } from './schemas/professionals'
+import { AdminPlace, AdminPlacesQuery, Place, PlaceInput, PlacesQuery, PlaceUpdate } from './schemas/places'
 
 /**
  * Who may call a route. `user`, `professional` and `admin` are roles: anonymous callers get 401,
@@ -75,7 +76,7 @@ export const licenceFile: FileAnswer = { file: 'application/octet-stream' }
 
 export type RouteDef = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Koa-style path; `:bookingId` and `:professionalId` are positive integers or the route answers 404. */
+  /** Koa-style path; `:bookingId`, `:professionalId`, `:placeId` ... are positive integers or the route answers 404. */
   path: string
   access: Access
   query?: Schema
@@ -285,6 +286,42 @@ export const routes = {
     access: 'admin',
     query: AdminAuditQuery,
     responses: { 200: v.array(AdminAuditEvent), 400: error, ...signedIn },
+  },
+  listPlaces: {
+    ...endpoints.listPlaces,
+    access: 'public',
+    query: PlacesQuery,
+    responses: { 200: v.array(Place), 400: error },
+  },
+  placePage: {
+    ...endpoints.placePage,
+    access: 'public',
+    responses: { 200: Place, 404: error },
+  },
+  // Places as admins keep them (docs/product.md#18-places-of-care): the only routes that answer a
+  // safe house's town and address.
+  adminPlaces: {
+    ...endpoints.adminPlaces,
+    access: 'admin',
+    query: AdminPlacesQuery,
+    responses: { 200: v.array(AdminPlace), 400: error, ...signedIn },
+  },
+  createPlace: {
+    ...endpoints.createPlace,
+    access: 'admin',
+    body: PlaceInput,
+    responses: { 201: AdminPlace, 400: error, ...signedIn, ...writeGuards },
+  },
+  updatePlace: {
+    ...endpoints.updatePlace,
+    access: 'admin',
+    body: PlaceUpdate,
+    responses: { 200: AdminPlace, 400: error, 404: error, ...signedIn, ...writeGuards },
+  },
+  retirePlace: {
+    ...endpoints.retirePlace,
+    access: 'admin',
+    responses: { 204: null, 404: error, ...signedIn, ...writeGuards },
   },
   myAudit: {
     ...endpoints.myAudit,

@@ -2,8 +2,9 @@ import type { Knex } from 'knex'
 import { expect } from 'vitest'
 import { ConfigError } from '../config'
 import { demoAccounts, fixtureProfessionals } from '../contract/fixtures'
+import { fixturePlaces } from '../contract/fixture-places'
 import type { Cipher } from '../security/cipher'
-import { countDemoAccounts, refuseDemoDataInProduction, removeDemoData } from './demo-data'
+import { countDemoAccounts, countDemoPlaces, refuseDemoDataInProduction, removeDemoData } from './demo-data'
 import { seedDemo } from './seed-demo'
 
 /** The demo-data rules of docs/product.md#4-accounts-and-sessions, run on SQLite (demo-data.test.ts) and PostgreSQL (.pg.test.ts). */
@@ -46,6 +47,7 @@ export async function expectSeedMarksDemo(db: Knex, cipher: Cipher): Promise<voi
   const flags = await demoFlags(db)
   expect(flags.real_person).toBe(false)
   expect(flags[demoAccounts.professional.username]).toBe(true)
+  expect(await countDemoPlaces(db)).toBe(fixturePlaces.length)
 }
 
 export async function expectProductionRefusedUntilRemoved(db: Knex, cipher: Cipher): Promise<void> {
@@ -53,7 +55,9 @@ export async function expectProductionRefusedUntilRemoved(db: Knex, cipher: Ciph
   const error = await refusal(db)
   expect(error).toBeInstanceOf(ConfigError)
   expect((error as Error).message).toMatch(
-    new RegExp(`^[^\\n]*${SEEDED_ACCOUNTS} demo accounts[^\\n]*\`npm run demo -- remove\`[^\\n]*$`),
+    new RegExp(
+      `^[^\\n]*${SEEDED_ACCOUNTS} demo accounts[^\\n]*${fixturePlaces.length} sample places[^\\n]*\`npm run demo -- remove\`[^\\n]*$`,
+    ),
   )
   await removeDemoData(db)
   expect(await refusal(db)).toBeNull()
@@ -70,7 +74,7 @@ export async function expectRemovalTakesDemoOnly(db: Knex, cipher: Cipher): Prom
   await db('bookings').insert({ ...booking, user_id: realId, professional_id: amina.id })
   expect(await removeDemoData(db)).toBe(SEEDED_ACCOUNTS)
   expect(await db('users').pluck('username')).toEqual(['real_person'])
-  for (const table of ['professionals', 'bookings', 'session_notes', 'availability', 'verifications']) {
+  for (const table of ['professionals', 'bookings', 'session_notes', 'availability', 'verifications', 'places']) {
     expect(Number((await db(table).count({ n: '*' }).first())?.n), table).toBe(0)
   }
   expect(await removeDemoData(db)).toBe(0)

@@ -19,13 +19,21 @@ export async function countDemoAccounts(db: Knex): Promise<number> {
   return Number(row?.count ?? 0)
 }
 
+/** How many places are the demo seed's samples (places.demo): production starts only at zero. */
+export async function countDemoPlaces(db: Knex): Promise<number> {
+  const [row] = (await db('places').where({ demo: true }).count({ count: '*' })) as { count: number | string }[]
+  return Number(row?.count ?? 0)
+}
+
 /**
  * Deletes every demo account and what hangs off it: their profiles (with photos, hours, checks,
  * licences and search words), every booking they are part of (a real person's booking with a demo
- * professional included, with its notes), their sessions and idempotency keys. Returns the count.
+ * professional included, with its notes), their sessions and idempotency keys; and the sample
+ * places of care. Returns the count of accounts.
  */
 export async function removeDemoData(db: Knex): Promise<number> {
   const removed = await db.transaction(async (trx) => {
+    await trx('places').where({ demo: true }).delete()
     const userIds = (await trx('users').where({ demo: true }).pluck('id')) as number[]
     if (userIds.length === 0) return 0
     const professionalIds = (await trx('professionals').whereIn('user_id', userIds).pluck('id')) as number[]
@@ -39,11 +47,14 @@ export async function removeDemoData(db: Knex): Promise<number> {
   return removed
 }
 
-/** Production starts only on a database without demo accounts: their passwords are in the README. */
+/**
+ * Production starts only on a database without demo data: the demo accounts' passwords are in the
+ * README, and a sample place's made-up phone must never be offered to someone who needs help.
+ */
 export async function refuseDemoDataInProduction(db: Knex): Promise<void> {
-  const count = await countDemoAccounts(db)
-  if (count === 0) return
+  const [accounts, places] = [await countDemoAccounts(db), await countDemoPlaces(db)]
+  if (accounts === 0 && places === 0) return
   throw new ConfigError(
-    `this database holds ${count} demo accounts whose passwords are published; remove them with \`npm run demo -- remove\` (same DATABASE_URL or DATABASE_FILE) before starting with NODE_ENV=production`,
+    `this database holds ${accounts} demo accounts whose passwords are published and ${places} sample places of care; remove them with \`npm run demo -- remove\` (same DATABASE_URL or DATABASE_FILE) before starting with NODE_ENV=production`,
   )
 }

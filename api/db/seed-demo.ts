@@ -13,6 +13,7 @@ import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../contract/schemas/b
 import { spanFrom } from '../domain/bookings/booking-clock'
 import { usernameKey, usernameSkeleton } from '../domain/accounts/usernames'
 import { availabilityRow } from './availability'
+import { insertDemoPlaces } from './place-rows'
 import { replaceDirectoryTerms } from './search-columns'
 import { demoCheck, insertVerificationRows } from './verifications'
 import type { Cipher } from '../security/cipher'
@@ -117,7 +118,8 @@ async function insertBookings(
 
 /**
  * Seeds the demo data of api/contract/fixtures.ts into an empty database: the two demo accounts,
- * the directory with some professionals' hours, and the demo professional's bookings. Returns
+ * the directory with some professionals' hours, the demo professional's bookings, and the sample
+ * places of care (places.demo). Returns
  * false (and adds nothing) when any account exists already, so it is safe to run on every start.
  */
 export async function seedDemo(db: Knex, cipher: Cipher, now = new Date()): Promise<boolean> {
@@ -147,6 +149,7 @@ export async function seedDemo(db: Knex, cipher: Cipher, now = new Date()): Prom
     }
     if (demoProfessionalId === null) throw new Error('fixtures.ts lists no demo professional')
     await insertBookings(trx, cipher, { user: userId, professional: demoProfessionalId }, now)
+    await insertDemoPlaces(trx, now)
     return true
   })
 }

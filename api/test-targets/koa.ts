@@ -93,6 +93,13 @@ export async function start(): Promise<ContractTarget> {
         .returning('id')) as { id: number | string }[]
       return Number(row!.id)
     },
+    auditRowsAbout: async (targetType, targetId) => {
+      const rows = (await db('audit_events')
+        .where({ target_type: targetType, target_id: targetId })
+        .orderBy('id')
+        .select('*')) as { action: string }[]
+      return rows.map((row) => ({ action: row.action, stored: JSON.stringify(row) }))
+    },
     pushEndpointsOf: async (userId) => {
       const rows = (await db('push_subscriptions').where({ user_id: userId }).select('endpoint')) as {
         endpoint: string

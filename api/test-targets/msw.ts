@@ -83,6 +83,10 @@ export async function start(): Promise<ContractTarget> {
       })
       return row.id
     },
+    auditRowsAbout: async (targetType, targetId) =>
+      store.auditEvents
+        .filter((row) => row.targetType === targetType && row.targetId === targetId)
+        .map((row) => ({ action: row.action, stored: JSON.stringify(row) })),
     pushEndpointsOf: async (userId) =>
       store.pushSubscriptions.filter((row) => row.userId === userId).map((row) => row.endpoint),
     close: async () => {

@@ -1,4 +1,7 @@
+import type { AUDIT_TARGET_TYPES } from '../contract/schemas/audit'
 import type { Professional } from '../contract/schemas/professionals'
+
+type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** What the contract suite needs from an implementation of the /api contract. */
 export type ContractTarget = {
@@ -44,6 +47,11 @@ export type ContractTarget = {
    * engine does when a booking changes; answers its id.
    */
   insertAppNotification(username: string, message: { event: string; bookingId: number | null }): Promise<number>
+  /**
+   * The audit trail's rows about one record, each with its whole stored row as text (no route lists
+   * the events about a place): the safe-house scan reads them.
+   */
+  auditRowsAbout(targetType: AuditTargetType, targetId: number): Promise<{ action: string; stored: string }[]>
   /** The endpoints of the person's push subscriptions, as stored (no route lists them). */
   pushEndpointsOf(userId: number): Promise<string[]>
   close(): Promise<void>

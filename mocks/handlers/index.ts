@@ -14,6 +14,7 @@ import { notificationSettingsHandlers } from './notification-settings'
 import { phoneCodeHandlers } from './phone-codes'
 import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
+import { placeHandlers } from './places'
 import { photoHandlers } from './photos'
 import { notificationHandlers } from './notifications'
 import { verificationHandlers } from './verification'
@@ -42,6 +43,7 @@ export const handlers = [
   ...notificationSettingsHandlers,
   ...professionalHandlers,
   ...professionalPageHandlers,
+  ...placeHandlers,
   ...availabilityHandlers,
   ...bookingHandlers,
   ...notificationHandlers,

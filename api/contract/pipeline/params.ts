@@ -7,6 +7,7 @@ export type PathParams = {
   bookingId?: number
   professionalId?: number
   messageId?: number
+  placeId?: number
   /** A webhook's secret path part, as given: its handler compares it (a wrong one is 404). */
   secret?: string
 }
@@ -16,6 +17,7 @@ const PATH_IDS = {
   bookingId: () => notFound(messages.bookingNotFound),
   professionalId: () => notFound(messages.professionalNotFound),
   messageId: () => notFound(messages.messageNotFound),
+  placeId: () => notFound(messages.placeNotFound),
 } as const satisfies Record<Exclude<keyof PathParams, 'secret'>, () => ApiError>
 
 /** A path id that is not a positive integer (that fits an SQL integer) is 404, exactly like an unknown id. */

@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'messageReported',
   /** The professional closed a booking's thread. */
   'threadClosed',
+  /** An admin added, changed or retired a place of care (target 'place'; no field of the place is kept). */
+  'placeCreated',
+  'placeUpdated',
+  'placeRetired',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -42,7 +46,7 @@ export const VERIFICATION_ACTIONS = [
   'licenceDocumentRead',
 ] as const satisfies readonly AuditAction[]
 
-export const AUDIT_TARGET_TYPES = ['user', 'professional', 'booking'] as const
+export const AUDIT_TARGET_TYPES = ['user', 'professional', 'booking', 'place'] as const
 
 /** Reads of lists carrying session notes by one reader within this many minutes are one notesRead event. */
 export const NOTES_READ_QUIET_MINUTES = 15

@@ -22,6 +22,9 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   licenceDocumentRead: msg`Licence document downloaded`,
   messageReported: msg`Message reported`,
   threadClosed: msg`Conversation closed`,
+  placeCreated: msg`Place of care added`,
+  placeUpdated: msg`Place of care changed`,
+  placeRetired: msg`Place of care retired`,
 }
 
 /** A booking status change says what the booking became (the event's detail is the new status). */

@@ -1,0 +1,62 @@
+import { badRequest, notFound } from '../../contract/errors'
+import { messages } from '../../contract/messages'
+import type { PlaceInput, PlaceUpdate } from '../../contract/schemas/places'
+import { words } from '../professionals/directory'
+import { hidesWhereItIs, type PlaceFields, type StoredPlace } from './stored-place'
+
+export type PlaceChange = 'placeCreated' | 'placeUpdated' | 'placeRetired'
+
+/**
+ * The storage an admin's change to the places needs, inside one transaction of the caller's: the
+ * server's over Knex (api/modules/places/place-store.ts), the mocks' over their arrays.
+ */
+export type PlaceStore = {
+  /** The place unless it is retired or unknown. */
+  findActive(placeId: number): Promise<StoredPlace | null>
+  insert(fields: PlaceFields, at: string): Promise<number>
+  update(placeId: number, fields: PlaceFields, at: string): Promise<void>
+  retire(placeId: number, at: string): Promise<void>
+  /** Appends to the audit trail who did what to which place: never a field of it. */
+  recordChange(change: PlaceChange, placeId: number): Promise<void>
+}
+
+/** A place anyone may read: 404 when retired or unknown. */
+export async function activePlace(store: Pick<PlaceStore, 'findActive'>, placeId: number): Promise<StoredPlace> {
+  const place = await store.findActive(placeId)
+  if (!place) throw notFound(messages.placeNotFound)
+  return place
+}
+
+/** A safe house's name is public, so it may not name the town it hides (400 on the name). */
+function checkSafeHouseName(fields: PlaceFields): void {
+  if (!hidesWhereItIs(fields)) return
+  const town = new Set(words(fields.town))
+  if (!words(fields.name).some((word) => town.has(word))) return
+  throw badRequest(messages.safeHouseNameNamesTown, { name: messages.safeHouseNameNamesTown })
+}
+
+/** POST /api/admin/places: adds a place (400 for a safe house named after its town); answers its id. */
+export async function createPlace(store: PlaceStore, input: PlaceInput, now: Date): Promise<number> {
+  const fields = { ...input, costNote: input.costNote ?? null }
+  checkSafeHouseName(fields)
+  const placeId = await store.insert(fields, now.toISOString())
+  await store.recordChange('placeCreated', placeId)
+  return placeId
+}
+
+/** PATCH /api/admin/places/{placeId}: changes the fields given; 404 for a retired or unknown place, 400 as createPlace. */
+export async function updatePlace(store: PlaceStore, placeId: number, update: PlaceUpdate, now: Date): Promise<void> {
+  const { id: _id, demo: _demo, updatedAt: _updatedAt, ...current } = await activePlace(store, placeId)
+  const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined))
+  const fields = { ...current, ...changes }
+  checkSafeHouseName(fields)
+  await store.update(placeId, fields, now.toISOString())
+  await store.recordChange('placeUpdated', placeId)
+}
+
+/** DELETE /api/admin/places/{placeId}: the place leaves every list and page for good; 404 when it already has. */
+export async function retirePlace(store: PlaceStore, placeId: number, now: Date): Promise<void> {
+  await activePlace(store, placeId)
+  await store.retire(placeId, now.toISOString())
+  await store.recordChange('placeRetired', placeId)
+}
