@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LoadLater } from '../../components/ui/load-later'
 import { lazyPart } from '../../lib/lazy-part'
+import { HeaderUnreadMessages } from '../messages'
 
 // The count and its query load once the page is idle: every page's header carries this link.
 const ChangedCount = lazyPart(() => import('./changed-count').then((module) => module.ChangedCount))
 
-/** "My sessions" in the header and menu for a signed-in user, with how many bookings changed since they last looked. */
+/** "My sessions" in the header and menu for a signed-in user, with how many bookings changed since they last looked and how many messages wait unread. */
 export function MySessionsLink({ userId, onNavigate }: { userId: number; onNavigate?: () => void }) {
   return (
     <Link to="/my-sessions" onClick={onNavigate} className="nav-link inline-flex items-center gap-1.5">
@@ -14,6 +15,7 @@ export function MySessionsLink({ userId, onNavigate }: { userId: number; onNavig
       <LoadLater part={ChangedCount} when="idle">
         {(Count) => <Count userId={userId} />}
       </LoadLater>
+      <HeaderUnreadMessages />
     </Link>
   )
 }

@@ -1,0 +1,57 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  THREAD_IDLE_POLL_MS,
+  THREAD_LIVE_POLL_MS,
+  type MessageThread,
+} from '../../../api/contract/schemas/messages'
+import { callApi } from '../../lib/api-client'
+import { queryRoots } from '../../lib/query-keys'
+import { lastMessageId, withNewer, withOlder } from './thread-merge'
+
+/**
+ * Under ['messages']: personal copies kept on this device (app/lib/offline/stored-queries.ts), so a
+ * thread once opened reads offline; forgotten at logout.
+ */
+export const messageKeys = {
+  all: queryRoots.messages,
+  thread: (bookingId: number) => [...queryRoots.messages, 'thread', bookingId] as const,
+  unread: [...queryRoots.messages, 'unread'] as const,
+}
+
+/**
+ * GET /api/bookings/{id}/messages: the newest page first; after that each read asks only `after`
+ * the last message held and adds what came, so a poll or a reconnect fetches only what is new.
+ * Polled every THREAD_LIVE_POLL_MS during a live Chat session, THREAD_IDLE_POLL_MS otherwise;
+ * never while the page is hidden (TanStack Query's refetchIntervalInBackground is off).
+ */
+export const threadQueryOptions = (queryClient: QueryClient, bookingId: number) =>
+  queryOptions({
+    queryKey: messageKeys.thread(bookingId),
+    queryFn: async ({ signal }): Promise<MessageThread> => {
+      const after = lastMessageId(queryClient.getQueryData<MessageThread>(messageKeys.thread(bookingId)))
+      const answer = await callApi('bookingMessages', { params: { bookingId }, query: { after }, signal })
+      // What is held now, not at the start: "Load earlier messages" may have added to it meanwhile.
+      return withNewer(queryClient.getQueryData<MessageThread>(messageKeys.thread(bookingId)), answer)
+    },
+    refetchInterval: (query) => (query.state.data?.live ? THREAD_LIVE_POLL_MS : THREAD_IDLE_POLL_MS),
+  })
+
+/** "Load earlier messages": the page before the first message held, put in front. */
+export async function loadEarlier(queryClient: QueryClient, bookingId: number): Promise<void> {
+  const key = messageKeys.thread(bookingId)
+  const before = queryClient.getQueryData<MessageThread>(key)?.messages[0]?.id
+  if (before === undefined) return
+  const answer = await callApi('bookingMessages', { params: { bookingId }, query: { before } })
+  queryClient.setQueryData<MessageThread>(key, (held) => (held ? withOlder(held, answer) : held))
+}
+
+/**
+ * GET /api/me/messages/unread: one query for the header and every card. Asked again when the
+ * person moves to another page, like the header's other counts, never on a timer (a poll would
+ * keep an idle session alive).
+ */
+export const unreadMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: messageKeys.unread,
+    queryFn: ({ signal }) => callApi('unreadMessages', { signal }),
+  })
