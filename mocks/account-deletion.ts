@@ -38,6 +38,11 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
         }
       }
     },
+    async eraseMessages(userId) {
+      const erased = new Set(store.messages.filter((row) => row.senderId === userId).map((row) => row.id))
+      store.messages = store.messages.filter((row) => !erased.has(row.id))
+      store.messageReports = store.messageReports.filter((row) => !erased.has(row.messageId))
+    },
     bookingsToCancel: async (side, at) =>
       onSide(side)
         .filter((booking) => cancelledByDeletion(booking.status, new Date(booking.startsAt), at))

@@ -36,6 +36,10 @@ export function exportData(user: UserRow, now: Date = new Date()): Promise<DataE
         verification: presentVerification(id),
       }),
       auditEvents: async (id) => eventsAbout(id),
+      ownMessages: async (id) =>
+        store.messages
+          .filter((row) => row.senderId === id)
+          .map(({ bookingId, text, sentAt }) => ({ bookingId, text, sentAt })),
       recordExported: async () => recordMockAudit({ action: 'dataExported', ...selfEvent(user) }, now),
     },
     { person: { id: user.id, role: user.role, professionalId }, now },

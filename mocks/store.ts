@@ -16,6 +16,7 @@ import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../api/contract/schem
 import type { Professional } from '../api/contract/schemas/professionals'
 import type { StoredVerification } from '../api/domain/verification/verification-answer'
 import type { PushSubscriptionRecord } from '../api/domain/notifications/push-subscriptions'
+import type { StoredMessage } from '../api/domain/messages/thread'
 
 /**
  * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers
@@ -82,6 +83,8 @@ export type BookingRow = {
   updatedAt: string
   /** The calendar date in the booking's zone when it was marked completed. */
   completedOn: string | null
+  /** When the professional closed the booking's thread; absent or null while open. */
+  threadClosedAt?: string | null
 }
 /** Private notes live apart from bookings, so nothing but the professional's presenter can read them. */
 export type SessionNoteRow = { bookingId: number; text: string }
@@ -131,8 +134,27 @@ export type NotificationRow = {
   /** Where the mocks would have sent it: the phone of an SMS, the username in the app. */
   to?: string | null
 }
+/** A message of a booking's thread, its text plain (the developer's own store). */
+export type MessageRow = StoredMessage
+/** How far one party has read a thread. */
+export type MessageReadRow = { bookingId: number; userId: number; upTo: number }
+export type MessageReportRow = {
+  id: number
+  messageId: number
+  reporterId: number
+  reason: string | null
+  reportedAt: string
+}
 export type NotificationSettingsRow = SettingsRow & { userId: number }
-export type IdempotencyRow = { userId: number; key: string; fingerprint: string; status: number; bookingId: number }
+/** A write's key and what it touched: the booking, and the message a post made. */
+export type IdempotencyRow = {
+  userId: number
+  key: string
+  fingerprint: string
+  status: number
+  bookingId: number
+  messageId?: number
+}
 
 export type Tables = {
   users: UserRow[]
@@ -152,6 +174,9 @@ export type Tables = {
   phoneCodes: PhoneCodeRow[]
   notifications: NotificationRow[]
   notificationSettings: NotificationSettingsRow[]
+  messages: MessageRow[]
+  messageReads: MessageReadRow[]
+  messageReports: MessageReportRow[]
   /** The next id of each table with numeric ids, as a SQL sequence hands them out. */
   sequences: {
     users: number
@@ -160,6 +185,8 @@ export type Tables = {
     auditEvents: number
     phoneCodes: number
     notifications: number
+    messages: number
+    messageReports: number
   }
 }
 
@@ -199,7 +226,19 @@ function emptyTables(): Tables {
     phoneCodes: [],
     notifications: [],
     notificationSettings: [],
-    sequences: { users: 1, professionals: 1, bookings: 1, auditEvents: 1, phoneCodes: 1, notifications: 1 },
+    messages: [],
+    messageReads: [],
+    messageReports: [],
+    sequences: {
+      users: 1,
+      professionals: 1,
+      bookings: 1,
+      auditEvents: 1,
+      phoneCodes: 1,
+      notifications: 1,
+      messages: 1,
+      messageReports: 1,
+    },
   }
 }
 

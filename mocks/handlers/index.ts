@@ -9,6 +9,7 @@ import { bookingHandlers } from './bookings'
 import { clientBookingHandlers } from './client-bookings'
 import { dashboardHandlers } from './dashboard'
 import { dataRightsHandlers } from './data-rights'
+import { messageHandlers } from './messages'
 import { notificationSettingsHandlers } from './notification-settings'
 import { phoneCodeHandlers } from './phone-codes'
 import { professionalPageHandlers } from './professional-page'
@@ -46,6 +47,7 @@ export const handlers = [
   ...notificationHandlers,
   ...clientBookingHandlers,
   ...dashboardHandlers,
+  ...messageHandlers,
   ...verificationHandlers,
   ...adminHandlers,
   unknownApiPath,

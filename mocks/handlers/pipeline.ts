@@ -92,13 +92,14 @@ async function run<N extends RouteName>(
         if (previous.fingerprint !== fingerprint) throw unprocessable(messages.idempotencyKeyReused)
         const booking = store.bookings.find((row) => row.id === previous.bookingId)
         if (!booking || !options.replay) throw notFound(messages.bookingNotFound)
-        return { result: { body: options.replay(booking) } as MockResult<N>, status: previous.status }
+        return { result: { body: options.replay(booking, previous) } as MockResult<N>, status: previous.status }
       }
     }
     const result = await handler(input)
     const status = result.status ?? successStatus(route)
     if (idempotencyKey && fingerprint && user && result.bookingId !== undefined) {
-      rememberIdempotencyKey({ userId: user.id, key: idempotencyKey, fingerprint, status, bookingId: result.bookingId })
+      const { bookingId, messageId } = result
+      rememberIdempotencyKey({ userId: user.id, key: idempotencyKey, fingerprint, status, bookingId, messageId })
     }
     return { result, status }
   })
