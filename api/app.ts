@@ -33,6 +33,7 @@ import { servePhotos } from './modules/photos/routes'
 import { professionalRoutes } from './modules/professionals/routes'
 import { verificationRoutes } from './modules/verification/routes'
 import { notificationRoutes } from './modules/notifications/routes'
+import { messageRoutes } from './modules/messages/routes'
 import { createCipher } from './security/cipher'
 import { createHashingPool } from './security/hashing-pool'
 
@@ -52,6 +53,7 @@ const routeEntries: readonly RouteEntry[] = [
   ...dashboardRoutes,
   ...verificationRoutes,
   ...notificationRoutes,
+  ...messageRoutes,
 ]
 
 /** A client's own doing (a 4xx, a connection it dropped or broke): not worth an error line. */

@@ -6,8 +6,8 @@ import { idempotentRequestText } from '../contract/pipeline/idempotency-key'
 import type { PathParams } from '../contract/pipeline/params'
 import type { RouteName } from '../contract/routes'
 
-/** What an idempotent write leaves behind: the answer's status and the booking it touched. */
-export type Outcome = { status: number; bookingId: number }
+/** What an idempotent write leaves behind: the answer's status, the booking it touched and the message it wrote, if one. */
+export type Outcome = { status: number; bookingId: number; messageId?: number }
 
 export type IdempotentCall = {
   route: RouteName
@@ -21,7 +21,12 @@ export type IdempotentCall = {
   secret: Buffer
 }
 
-type KeyRow = { request_hash: string; status: number | string; booking_id: number | string }
+type KeyRow = {
+  request_hash: string
+  status: number | string
+  booking_id: number | string
+  message_id: number | string | null
+}
 
 const TABLE = 'idempotency_keys'
 
@@ -39,16 +44,17 @@ export function requestHash(secret: Buffer, route: RouteName, params: PathParams
 async function storedOutcome(db: Knex, userId: number, key: string, hash: string): Promise<Outcome | null> {
   const row = await db(TABLE)
     .where({ user_id: userId, key })
-    .first<KeyRow | undefined>('request_hash', 'status', 'booking_id')
+    .first<KeyRow | undefined>('request_hash', 'status', 'booking_id', 'message_id')
   if (!row) return null
   if (row.request_hash !== hash) throw unprocessable(messages.idempotencyKeyReused)
-  return { status: Number(row.status), bookingId: Number(row.booking_id) }
+  const outcome: Outcome = { status: Number(row.status), bookingId: Number(row.booking_id) }
+  return row.message_id === null ? outcome : { ...outcome, messageId: Number(row.message_id) }
 }
 
 /**
  * Runs `write` in a transaction, at most once per (user, key): a replay with the same request
  * gets the first outcome back and writes nothing; another request under the key is 422. Only the
- * status and booking id are kept, never the answer body, so notes never reach this table.
+ * status and ids are kept, never the answer body, so notes and messages never reach this table.
  */
 export async function runIdempotent(
   db: Knex,
@@ -63,13 +69,14 @@ export async function runIdempotent(
   try {
     return await db.transaction(async (trx) => {
       const outcome = await write(trx)
-      const { status, bookingId } = outcome
+      const { status, bookingId, messageId = null } = outcome
       await trx(TABLE).insert({
         user_id: userId,
         key,
         request_hash: hash,
         status,
         booking_id: bookingId,
+        message_id: messageId,
         created_at: Date.now(),
       })
       return outcome

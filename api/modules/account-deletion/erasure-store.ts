@@ -5,6 +5,7 @@ import {
   bookingsToCancel,
   cancelForDeletion,
   emptyProfile,
+  eraseMessages,
   eraseWords,
   forgetAccountState,
   lockAccount,
@@ -23,6 +24,7 @@ export function knexErasureStore(trx: Knex.Transaction, cipher: Cipher, record: 
     lockAccount: (userId) => lockAccount(trx, userId),
     professionalIdOf: (userId) => professionalIdOf(trx, userId),
     eraseWords: (side) => eraseWords(trx, side),
+    eraseMessages: (userId) => eraseMessages(trx, userId),
     bookingsToCancel: (side, now) => bookingsToCancel(trx, side, now),
     cancelForDeletion: (bookingId, reason, now) =>
       cancelForDeletion(trx, bookingId, cipher.encrypt(reason, bookingId), now),

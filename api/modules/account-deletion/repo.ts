@@ -49,6 +49,17 @@ export async function eraseWords(trx: Trx, side: Side): Promise<void> {
   await trx('session_notes').where({ professional_id: side.professionalId }).delete()
 }
 
+/**
+ * The account's messages (the reports of them go with them, by the foreign key), its read markers,
+ * and the reasons it gave in its reports of the other party's messages: those reports stay for the
+ * admins, without the deleted person's words.
+ */
+export async function eraseMessages(trx: Trx, userId: number): Promise<void> {
+  await trx('messages').where({ sender_id: userId }).delete()
+  await trx('message_reads').where({ user_id: userId }).delete()
+  await trx('message_reports').where({ reporter_id: userId }).update({ reason_encrypted: null })
+}
+
 /** The side's bookings the deletion cancels (api/contract/account-deletion.ts, cancelledByDeletion). */
 export async function bookingsToCancel(trx: Trx, side: Side, now: Date): Promise<number[]> {
   const rows = (await onSide(trx, side)

@@ -9,7 +9,14 @@ import { selfEvent } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
 import { presentAccount, presentProfile, presentVerification } from './present'
-import { allClientBookings, allProfessionalBookings, findAccountRow, findProfileRow, findVerificationRow } from './repo'
+import {
+  allClientBookings,
+  allProfessionalBookings,
+  findAccountRow,
+  findProfileRow,
+  findVerificationRow,
+  ownMessageRows,
+} from './repo'
 
 /** GET /api/me/export (api/domain/accounts/export-data.ts), as a JSON file. */
 export const exportMyData: Handler<'exportMyData'> = async ({ ctx, deps, user }) => {
@@ -33,6 +40,12 @@ export const exportMyData: Handler<'exportMyData'> = async ({ ctx, deps, user })
         }
       },
       auditEvents: (id) => eventsAbout(deps.db, id),
+      ownMessages: async (id) =>
+        (await ownMessageRows(deps.db, id)).map((row) => ({
+          bookingId: Number(row.booking_id),
+          text: deps.cipher.decrypt(row.body_encrypted, Number(row.booking_id)),
+          sentAt: row.created_at,
+        })),
       recordExported: () => audit(deps, ctx, { action: 'dataExported', ...selfEvent(person) }),
     },
     { person, now },

@@ -80,3 +80,13 @@ export async function findVerificationRow(db: Knex, professionalId: number): Pro
       'd.bytes as document_bytes',
     )) as VerificationRow | undefined
 }
+
+export type OwnMessageRow = { booking_id: number | string; body_encrypted: string; created_at: string }
+
+/** The messages the person wrote, in every thread, oldest first (their text still sealed). */
+export async function ownMessageRows(db: Knex, userId: number): Promise<OwnMessageRow[]> {
+  return (await db('messages')
+    .where({ sender_id: userId })
+    .orderBy('id', 'asc')
+    .select('booking_id', 'body_encrypted', 'created_at')) as OwnMessageRow[]
+}
