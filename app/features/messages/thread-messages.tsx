@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Message, MessageThread } from '../../../api/contract/schemas/messages'
@@ -14,6 +14,7 @@ import { useQueuedMessages } from './use-queued-messages'
  * and, last, what this device still waits to send; Report on each of the other party's.
  */
 export function ThreadMessages({ thread }: { thread: MessageThread }) {
+  const { t } = useLingui()
   const zone = usePersonZone()
   const queued = useQueuedMessages(thread.bookingId)
   const [reporting, setReporting] = useState<Message | null>(null)
@@ -27,7 +28,7 @@ export function ThreadMessages({ thread }: { thread: MessageThread }) {
           <Trans>No messages yet.</Trans>
         </p>
       ) : (
-        <ol className="grid gap-3">
+        <ol aria-label={t`Messages`} className="grid gap-3">
           {items.map((item) =>
             item.kind === 'marker' ? (
               <SessionMarker key={item.marker} marker={item.marker} at={item.at} zone={zone} />
