@@ -1,9 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
-  THREAD_IDLE_POLL_MS,
-  THREAD_LIVE_POLL_MS,
-  type MessageThread,
-} from '../../../api/contract/schemas/messages'
+import { THREAD_IDLE_POLL_MS, THREAD_LIVE_POLL_MS, type MessageThread } from '../../../api/contract/schemas/messages'
 import { callApi } from '../../lib/api-client'
 import { queryRoots } from '../../lib/query-keys'
 import { lastMessageId, withNewer, withOlder } from './thread-merge'

@@ -24,7 +24,7 @@ const thread = (ids: number[], change: Partial<MessageThread> = {}): MessageThre
 const ids = (value: MessageThread) => value.messages.map((item) => item.id)
 
 describe('withNewer', () => {
-  it('appends what a poll brought, once each, and takes the thread\'s state as the server says it now', () => {
+  it("appends what a poll brought, once each, and takes the thread's state as the server says it now", () => {
     const held = thread([3, 4], { hasOlder: true })
     const merged = withNewer(held, thread([4, 5, 6], { live: true, closedReason: 'closed', hasOlder: true }))
     expect(ids(merged)).toEqual([3, 4, 5, 6])

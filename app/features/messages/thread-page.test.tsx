@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { demoAccounts } from '../../../api/contract/fixtures'
+import { todayIn } from '../../../api/contract/time'
 import { findProfessional, findUserByUsername, professionalOfUser } from '../../../mocks/repo'
 import { insert, store, type BookingRow } from '../../../mocks/store'
 import { outboxEntries } from '../../lib/outbox/outbox-store'
@@ -41,7 +42,10 @@ function say(bookingId: number, senderId: number, text: string, sentAt = new Dat
 const threadReads = (recorded: Recorded[], bookingId: number) =>
   recorded.filter((request) => request.method === 'GET' && request.path === `/api/bookings/${bookingId}/messages`)
 const messageList = () => screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 })
-const texts = async () => within(await messageList()).getAllByRole('listitem').map((item) => item.textContent)
+const texts = async () =>
+  within(await messageList())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
 
 it('shows the thread to the person: the other party by name, crisis help, oldest first, tappable links, and marks it read', async () => {
   const { userId } = signInAs('user')
@@ -123,7 +127,11 @@ it('keeps a message written offline as "Waiting to send" and sends it once when 
   const waiting = await within(await messageList()).findByText('Written on the bus')
   expect(within(waiting.closest('li')!).getByText('Waiting to send')).toBeTruthy()
   const [entry] = await outboxEntries()
-  expect(entry).toMatchObject({ route: 'postMessage', params: { bookingId: booking.id }, body: { text: 'Written on the bus' } })
+  expect(entry).toMatchObject({
+    route: 'postMessage',
+    params: { bookingId: booking.id },
+    body: { text: 'Written on the bus' },
+  })
 
   networkDown = false
   window.dispatchEvent(new Event('online'))
@@ -140,7 +148,7 @@ it('during a live Chat session polls only for what is new, shows the markers, an
     status: 'confirmed',
     sessionType: 'Chat',
     startsAt: startsAt.toISOString(),
-    sessionDate: startsAt.toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' }),
+    sessionDate: todayIn('Africa/Nairobi', startsAt),
     timezone: 'Africa/Nairobi',
     durationMinutes: 60,
   })
@@ -155,7 +163,10 @@ it('during a live Chat session polls only for what is new, shows the markers, an
   renderApp(`/messages/${booking.id}`)
 
   expect(await screen.findByText('The session is on now: messages appear as they are sent.', {}, { timeout: 5000 }))
-  expect(await texts()).toEqual([expect.stringContaining('Session started'), expect.stringContaining('Hello, I am here')])
+  expect(await texts()).toEqual([
+    expect.stringContaining('Session started'),
+    expect.stringContaining('Hello, I am here'),
+  ])
   expect(await screen.findByText('Sleep diary, week 2')).toBeTruthy()
   expect(screen.getByRole('button', { name: 'Edit Notes' })).toBeTruthy()
 
@@ -186,7 +197,7 @@ it('loads earlier messages with before, keeping the order', async () => {
   expect(threadReads(recorded, booking.id).some((read) => read.query.before !== undefined)).toBe(true)
 })
 
-it('says a declined booking\'s conversation is closed, and why, with no box to write in', async () => {
+it("says a declined booking's conversation is closed, and why, with no box to write in", async () => {
   const { userId } = signInAs('user')
   const { booking } = demoBooking(userId, { status: 'declined' })
   renderApp(`/messages/${booking.id}`)

@@ -22,7 +22,10 @@ export function LiveNotes({ bookingId }: { bookingId: number }) {
   const headingId = useId()
   if (!booking) return null
   return (
-    <section aria-labelledby={headingId} className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby={headingId}
+      className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 id={headingId} className="font-semibold text-slate-900">
         <Trans>Private notes</Trans>
       </h2>
