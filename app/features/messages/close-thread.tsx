@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { DialogButtons, SmallDialog } from '../../components/ui/small-dialog'
 import { callApi } from '../../lib/api-client'
-import { messageKeys } from './queries'
+import { messageKeys } from './message-keys'
 
 /** The professional's "Close conversation", asked first; the thread is read-only for both from then on. */
 export function CloseThread({ bookingId }: { bookingId: number }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { unreadMessagesQueryOptions } from './queries'
+import { unreadMessagesQueryOptions } from './unread-query'
 
 /** On a booking's card, whatever its status: "Messages" to its thread, with "{count} unread" when some are. */
 export function MessagesLink({ bookingId, describedBy }: { bookingId: number; describedBy?: string }) {

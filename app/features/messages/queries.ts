@@ -1,18 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { THREAD_IDLE_POLL_MS, THREAD_LIVE_POLL_MS, type MessageThread } from '../../../api/contract/schemas/messages'
 import { callApi } from '../../lib/api-client'
-import { queryRoots } from '../../lib/query-keys'
+import { messageKeys } from './message-keys'
 import { lastMessageId, withNewer, withOlder } from './thread-merge'
-
-/**
- * Under ['messages']: personal copies kept on this device (app/lib/offline/stored-queries.ts), so a
- * thread once opened reads offline; forgotten at logout.
- */
-export const messageKeys = {
-  all: queryRoots.messages,
-  thread: (bookingId: number) => [...queryRoots.messages, 'thread', bookingId] as const,
-  unread: [...queryRoots.messages, 'unread'] as const,
-}
 
 /**
  * GET /api/bookings/{id}/messages: the newest page first; after that each read asks only `after`
@@ -40,14 +30,3 @@ export async function loadEarlier(queryClient: QueryClient, bookingId: number): 
   const answer = await callApi('bookingMessages', { params: { bookingId }, query: { before } })
   queryClient.setQueryData<MessageThread>(key, (held) => (held ? withOlder(held, answer) : held))
 }
-
-/**
- * GET /api/me/messages/unread: one query for the header and every card. Asked again when the
- * person moves to another page, like the header's other counts, never on a timer (a poll would
- * keep an idle session alive).
- */
-export const unreadMessagesQueryOptions = () =>
-  queryOptions({
-    queryKey: messageKeys.unread,
-    queryFn: ({ signal }) => callApi('unreadMessages', { signal }),
-  })

@@ -13,7 +13,7 @@ import { recordRequests, stopRecording, type Recorded } from '../../test/record-
 import { renderApp } from '../../test/render-app'
 import { signInAs, signOut } from '../../test/sign-in'
 import { readStoredCopy } from '../../test/stored-copies'
-import { messageKeys } from './queries'
+import { messageKeys } from './message-keys'
 
 afterEach(async () => {
   stopRecording()

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRefetchOnNavigation } from '../../lib/use-refetch-on-navigation'
 import { UnreadBadge } from '../notifications'
-import { unreadMessagesQueryOptions } from './queries'
+import { unreadMessagesQueryOptions } from './unread-query'
 
 /**
  * Beside the header's My sessions (people) or Dashboard (professionals) link: how many messages

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { MessageThread } from '../../../api/contract/schemas/messages'
 import { callApi } from '../../lib/api-client'
-import { messageKeys } from './queries'
+import { messageKeys } from './message-keys'
 
 /**
  * While the thread is on screen with messages from the other party after the reader's marker,
