@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { MESSAGE_MAX_LENGTH } from '../../../api/contract/schemas/messages'
 import { controlClass } from '../../components/ui/control-classes'
-import { useIdempotencyKey } from '../booking'
 import { useSendMessage } from './use-send-message'
 
 // The counter shows from here on, so a long message is not cut short by surprise.
@@ -16,7 +15,8 @@ type Props = { bookingId: number; otherParty: string }
  */
 export function Composer({ bookingId, otherParty }: Props) {
   const [text, setText] = useState('')
-  const keyOf = useIdempotencyKey()
+  // The message's key, kept while its text is the same (a retry), new for a changed text.
+  const key = useRef({ text: '', value: '' })
   const send = useSendMessage()
   const fieldId = useId()
   const counterId = useId()
@@ -28,8 +28,8 @@ export function Composer({ bookingId, otherParty }: Props) {
       onSubmit={(event) => {
         event.preventDefault()
         if (trimmed === '' || send.isPending) return
-        const message = { bookingId, text: trimmed, otherParty }
-        send.mutateAsync({ ...message, idempotencyKey: keyOf(message) }).then(
+        if (key.current.text !== trimmed) key.current = { text: trimmed, value: crypto.randomUUID() }
+        send.mutateAsync({ bookingId, text: trimmed, otherParty, idempotencyKey: key.current.value }).then(
           () => setText(''),
           () => undefined,
         )
