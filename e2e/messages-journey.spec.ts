@@ -79,7 +79,10 @@ test('a person and a professional exchange messages before a session; the unread
   await pro.goto('/professional/dashboard')
   await expect(pro.getByRole('link', { name: /Dashboard.*\(1 unread\)/ })).toBeVisible()
   // A request shows under Booking Requests and Upcoming Sessions alike.
-  await pro.getByRole('link', { name: /Messages.*1 unread/ }).first().click()
+  await pro
+    .getByRole('link', { name: /Messages.*1 unread/ })
+    .first()
+    .click()
   await expect(pro.getByRole('heading', { level: 1, name: `Messages with ${clientName}` })).toBeVisible()
   await expect(messageList(pro).getByText('Can we move to 15:00?')).toBeVisible()
   await send(pro, 'Yes, 15:00 works. See https://example.org/worksheet')
