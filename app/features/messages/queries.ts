@@ -20,6 +20,9 @@ export const threadQueryOptions = (queryClient: QueryClient, bookingId: number) 
       return withNewer(queryClient.getQueryData<MessageThread>(messageKeys.thread(bookingId)), answer)
     },
     refetchInterval: (query) => (query.state.data?.live ? THREAD_LIVE_POLL_MS : THREAD_IDLE_POLL_MS),
+    // Back online or back on screen, what came meanwhile is asked for at once (only what is new).
+    refetchOnReconnect: 'always',
+    refetchOnWindowFocus: 'always',
   })
 
 /** "Load earlier messages": the page before the first message held, put in front. */

@@ -179,6 +179,20 @@ it('during a live Chat session polls only for what is new, shows the markers, an
   expect(later.id).toBeGreaterThan(first.id)
 })
 
+it('on reconnecting asks at once for what came meanwhile, after the last message held', async () => {
+  const { userId } = signInAs('user')
+  const { booking, professional } = demoBooking(userId, { status: 'pending' })
+  const held = say(booking.id, professional.userId, 'Before the tunnel')
+  renderApp(`/messages/${booking.id}`)
+  expect(await screen.findByText('Before the tunnel', {}, { timeout: 5000 })).toBeTruthy()
+  const recorded = recordRequests()
+  window.dispatchEvent(new Event('offline'))
+  say(booking.id, professional.userId, 'While you were away')
+  window.dispatchEvent(new Event('online'))
+  expect(await screen.findByText('While you were away', {}, { timeout: 5000 })).toBeTruthy()
+  expect(threadReads(recorded, booking.id).map((read) => read.query)).toEqual([{ after: String(held.id) }])
+})
+
 it('loads earlier messages with before, keeping the order', async () => {
   const { userId } = signInAs('user')
   const { booking, professional } = demoBooking(userId, { status: 'pending' })
