@@ -55,7 +55,11 @@ export function ThreadMessages({ thread }: { thread: MessageThread }) {
 
 function ReportButton({ onReport }: { onReport: () => void }) {
   return (
-    <button type="button" className="justify-self-start text-sm text-slate-700 underline" onClick={onReport}>
+    <button
+      type="button"
+      className="inline-flex min-h-8 items-center justify-self-start text-sm text-slate-700 underline"
+      onClick={onReport}
+    >
       <Trans>Report</Trans>
     </button>
   )
