@@ -42,6 +42,9 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
       const erased = new Set(store.messages.filter((row) => row.senderId === userId).map((row) => row.id))
       store.messages = store.messages.filter((row) => !erased.has(row.id))
       store.messageReports = store.messageReports.filter((row) => !erased.has(row.messageId))
+      store.messageReads = store.messageReads.filter((row) => row.userId !== userId)
+      // A report they made of the other's message stays for the admins, without their words.
+      for (const report of store.messageReports) if (report.reporterId === userId) report.reason = null
     },
     bookingsToCancel: async (side, at) =>
       onSide(side)

@@ -49,6 +49,8 @@ import './account-deletion.suite'
 import './push-subscriptions.suite'
 import './in-app-notifications.suite'
 import './sms-webhooks.suite'
+import './messages.suite'
+import './message-safety.suite'
 
 beforeAll(startTarget, 60_000)
 afterAll(() => target().close(), 60_000)

@@ -60,8 +60,8 @@ describe('professionals: own profile', () => {
     expect(updated).toMatchObject(expected)
     expect(await professional.client.ok('myProfile')).toEqual(updated)
     // The directory shows the public profile: never the private settings.
-    const { defaultJoinInstructions, ...publicProfile } = updated
-    expect(defaultJoinInstructions).toBeNull()
+    const { defaultJoinInstructions, usualReplyTime, ...publicProfile } = updated
+    expect([defaultJoinInstructions, usualReplyTime]).toEqual([null, null])
     const listed = await createClient().ok('listProfessionals', { query: { q: professional.username } })
     expect(listed).toEqual([publicProfile])
   })

@@ -21,9 +21,11 @@ export const postMessage: Handler<'postMessage'> = async ({ ctx, deps, user, par
     const message = await post(threadStoreOf(trx, deps, ctx, sender), request)
     return { status: 201, bookingId, messageId: message.id }
   })
+  const { messageId } = outcome
+  if (messageId === undefined) throw new Error(`The key of a post to booking ${bookingId} names no message`)
   const store = threadStoreOf(deps.db, deps, ctx, sender)
-  const [thread, message] = [await store.findThread(bookingId), await store.findMessage(bookingId, outcome.messageId!)]
-  if (!thread || !message) throw new Error(`Message ${outcome.messageId} of booking ${bookingId} vanished`)
+  const [thread, message] = [await store.findThread(bookingId), await store.findMessage(bookingId, messageId)]
+  if (!thread || !message) throw new Error(`Message ${messageId} of booking ${bookingId} vanished`)
   const senderName = message.senderId === thread.clientId ? thread.clientName : thread.professionalName
   return { status: outcome.status, body: presentMessage(message, sender.id, senderName) }
 }

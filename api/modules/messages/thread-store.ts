@@ -38,8 +38,7 @@ export function knexThreadStore(db: Db, cipher: Cipher, record: RecordThreadAudi
       (await inThread(bookingId).where('id', '<', messageId).first('id')) !== undefined,
     async readMarker(bookingId, userId) {
       const row = (await db('message_reads').where({ booking_id: bookingId, user_id: userId }).first('up_to')) as
-        | { up_to: number | string }
-        | undefined
+        { up_to: number | string } | undefined
       return row ? Number(row.up_to) : null
     },
     async raiseReadMarker(bookingId, userId, upTo) {
@@ -104,8 +103,7 @@ export function knexThreadStore(db: Db, cipher: Cipher, record: RecordThreadAudi
       return (await reportRows(db)).map((row) => ({
         id: Number(row.report_id),
         message: open(row),
-        senderName:
-          row.sender_deleted_at === null ? professionalName(row.sender_full_name, row.sender_username) : null,
+        senderName: row.sender_deleted_at === null ? professionalName(row.sender_full_name, row.sender_username) : null,
         reason: row.reason_encrypted === null ? null : cipher.decrypt(row.reason_encrypted, Number(row.booking_id)),
         reportedAt: row.reported_at,
       }))

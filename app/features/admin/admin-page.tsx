@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import { AllProfessionals } from './all-professionals'
+import { MessageReports } from './message-reports'
 import { VerificationEvents } from './verification-events'
 import { VerificationQueue } from './verification-queue'
 
 /**
- * /admin (docs/product.md#15-trust): the checks waiting, oldest first, to verify or reject; every
- * professional with the state of their check; and the latest verification events.
+ * /admin (docs/product.md#15-trust): the checks waiting, oldest first, to verify or reject; the
+ * messages reported from threads; every professional with the state of their check; and the latest
+ * verification events.
  */
 export function AdminPage() {
   return (
@@ -16,6 +18,9 @@ export function AdminPage() {
       </h1>
       <Section title={<Trans>Waiting for a check</Trans>}>
         <VerificationQueue />
+      </Section>
+      <Section title={<Trans>Reported messages</Trans>}>
+        <MessageReports />
       </Section>
       <Section title={<Trans>All professionals</Trans>}>
         <AllProfessionals />

@@ -17,6 +17,7 @@ export const adminKeys = {
   queue: [...queryRoots.admin, 'queue'] as const,
   professionals: (filters: ProfessionalFilters) => [...queryRoots.admin, 'professionals', filters] as const,
   events: [...queryRoots.admin, 'events'] as const,
+  messageReports: [...queryRoots.admin, 'message-reports'] as const,
   /** The directory's lists (its own feature), refreshed when a badge comes or goes. */
   directory: queryRoots.professionals,
 }
@@ -52,4 +53,11 @@ export const eventsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.events,
     queryFn: ({ signal }) => callApi('adminAudit', { query: { limit: ADMIN_PAGE_SIZE }, signal }),
+  })
+
+/** GET /api/admin/message-reports: each reported message alone, its sender and the reason, newest first. */
+export const messageReportsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.messageReports,
+    queryFn: ({ signal }) => callApi('adminMessageReports', { signal }),
   })

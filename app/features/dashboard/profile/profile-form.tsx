@@ -18,6 +18,7 @@ const limits = {
   location: maxLengthOf(ProfileUpdate.entries.location),
   sessionPrice: maxLengthOf(ProfileUpdate.entries.sessionPrice),
   defaultJoinInstructions: maxLengthOf(ProfileUpdate.entries.defaultJoinInstructions),
+  usualReplyTime: maxLengthOf(ProfileUpdate.entries.usualReplyTime),
 }
 const maxSpecialties = maxLengthOf(ProfileUpdate.entries.specialties) ?? 0
 const maxSpecialtyLength = itemMaxLengthOf(ProfileUpdate.entries.specialties) ?? 0
@@ -128,6 +129,15 @@ export function ProfileForm({ profile }: { profile: OwnProfessional }) {
               )}
             </form.AppField>
           </div>
+          <form.AppField name="usualReplyTime">
+            {(field) => (
+              <field.TextField
+                label={t`Usual reply time`}
+                hint={t`When you usually answer messages, e.g. within 1 working day`}
+                maxLength={limits.usualReplyTime}
+              />
+            )}
+          </form.AppField>
           <div className="sm:col-span-2">
             {/* The photo and the form share one save; only a save of the form says 'Saving...'. */}
             <form.SubmitButton

@@ -207,3 +207,23 @@ it('holds back a list longer than the contract allows, and says why', async () =
   expect(field('Languages').getAttribute('aria-invalid')).toBe('true')
   expect(patches(requests)).toEqual([])
 })
+
+it('saves the usual reply time the thread shows, and clears it when emptied', async () => {
+  const requests = recordRequests()
+  await openProfile()
+  const hint = document.getElementById(field('Usual reply time').getAttribute('aria-describedby')!)
+  expect(hint?.textContent).toBe('When you usually answer messages, e.g. within 1 working day')
+  type('Usual reply time', 'within 1 working day')
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }))
+  expect(await screen.findByText('Profile updated successfully')).toBeTruthy()
+  expect(patches(requests)[0]?.body).toMatchObject({ usualReplyTime: 'within 1 working day' })
+  expect(demoProfile()?.usualReplyTime).toBe('within 1 working day')
+
+  useToasts.setState({ toasts: [] })
+  type('Usual reply time', ' ')
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }))
+  expect(await screen.findByText('Profile updated successfully')).toBeTruthy()
+  expect(patches(requests)[1]?.body).toMatchObject({ usualReplyTime: null })
+  expect(demoProfile()?.usualReplyTime).toBeNull()
+  await waitFor(() => expect(field('Usual reply time').value).toBe(''))
+})

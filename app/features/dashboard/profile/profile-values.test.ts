@@ -35,6 +35,7 @@ it('edits lists as comma-separated text and missing texts as empty ones', () => 
     location: '',
     sessionPrice: '3,500 KSh / session',
     defaultJoinInstructions: '',
+    usualReplyTime: '',
   })
 })
 
@@ -48,6 +49,7 @@ it('sends lists as arrays, emptied texts as null, and keeps the saved name when 
     location: ' ',
     sessionPrice: '',
     defaultJoinInstructions: 'Call me on 0712 345 678',
+    usualReplyTime: ' ',
   })
   expect(body).toEqual({
     title: 'Psychiatrist',
@@ -57,5 +59,6 @@ it('sends lists as arrays, emptied texts as null, and keeps the saved name when 
     location: null,
     sessionPrice: null,
     defaultJoinInstructions: 'Call me on 0712 345 678',
+    usualReplyTime: null,
   })
 })

@@ -15,6 +15,8 @@ export type ProfileFormValues = {
   sessionPrice: string
   /** Told to a client on every accept that names no instructions of its own. */
   defaultJoinInstructions: string
+  /** Shown in a thread outside a session, e.g. 'within 1 working day'. */
+  usualReplyTime: string
 }
 
 export type ProfileBody = RouteBody<'updateProfile'>
@@ -29,6 +31,7 @@ export function profileFormValues(profile: OwnProfessional): ProfileFormValues {
     location: profile.location ?? '',
     sessionPrice: profile.sessionPrice ?? '',
     defaultJoinInstructions: profile.defaultJoinInstructions ?? '',
+    usualReplyTime: profile.usualReplyTime ?? '',
   }
 }
 
@@ -55,6 +58,7 @@ export function profileBody(values: ProfileFormValues): ProfileBody {
     location: orNull(values.location),
     sessionPrice: orNull(values.sessionPrice),
     defaultJoinInstructions: orNull(values.defaultJoinInstructions),
+    usualReplyTime: orNull(values.usualReplyTime),
   }
   if (isTitle(values.title)) body.title = values.title
   if (values.fullName.trim() !== '') body.fullName = values.fullName
