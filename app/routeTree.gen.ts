@@ -26,6 +26,7 @@ import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-po
 import { Route as SiteSupportGroupsRouteImport } from './routes/_site/support-groups'
 import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
 import { Route as SiteWebinarsEventsRouteImport } from './routes/_site/webinars-events'
+import { Route as SiteMessagesBookingIdRouteImport } from './routes/_site/messages/$bookingId'
 import { Route as SiteProfessionalDashboardRouteImport } from './routes/_site/professional/dashboard'
 import { Route as SiteProfessionalsProfessionalIdRouteImport } from './routes/_site/professionals/$professionalId'
 
@@ -113,6 +114,11 @@ const SiteWebinarsEventsRoute = SiteWebinarsEventsRouteImport.update({
   path: '/webinars-events',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteMessagesBookingIdRoute = SiteMessagesBookingIdRouteImport.update({
+  id: '/messages/$bookingId',
+  path: '/messages/$bookingId',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteProfessionalDashboardRoute =
   SiteProfessionalDashboardRouteImport.update({
     id: '/professional/dashboard',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/support-groups': typeof SiteSupportGroupsRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/webinars-events': typeof SiteWebinarsEventsRoute
+  '/messages/$bookingId': typeof SiteMessagesBookingIdRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/': typeof SiteIndexRoute
+  '/messages/$bookingId': typeof SiteMessagesBookingIdRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/_site/terms-of-service': typeof SiteTermsOfServiceRoute
   '/_site/webinars-events': typeof SiteWebinarsEventsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/messages/$bookingId': typeof SiteMessagesBookingIdRoute
   '/_site/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/_site/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
 }
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/support-groups'
     | '/terms-of-service'
     | '/webinars-events'
+    | '/messages/$bookingId'
     | '/professional/dashboard'
     | '/professionals/$professionalId'
   fileRoutesByTo: FileRoutesByTo
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/webinars-events'
     | '/'
+    | '/messages/$bookingId'
     | '/professional/dashboard'
     | '/professionals/$professionalId'
   id:
@@ -248,6 +259,7 @@ export interface FileRouteTypes {
     | '/_site/terms-of-service'
     | '/_site/webinars-events'
     | '/_site/'
+    | '/_site/messages/$bookingId'
     | '/_site/professional/dashboard'
     | '/_site/professionals/$professionalId'
   fileRoutesById: FileRoutesById
@@ -378,6 +390,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWebinarsEventsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/messages/$bookingId': {
+      id: '/_site/messages/$bookingId'
+      path: '/messages/$bookingId'
+      fullPath: '/messages/$bookingId'
+      preLoaderRoute: typeof SiteMessagesBookingIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/professional/dashboard': {
       id: '/_site/professional/dashboard'
       path: '/professional/dashboard'
@@ -411,6 +430,7 @@ interface SiteRouteChildren {
   SiteTermsOfServiceRoute: typeof SiteTermsOfServiceRoute
   SiteWebinarsEventsRoute: typeof SiteWebinarsEventsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteMessagesBookingIdRoute: typeof SiteMessagesBookingIdRoute
   SiteProfessionalDashboardRoute: typeof SiteProfessionalDashboardRoute
   SiteProfessionalsProfessionalIdRoute: typeof SiteProfessionalsProfessionalIdRoute
 }
@@ -431,6 +451,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsOfServiceRoute: SiteTermsOfServiceRoute,
   SiteWebinarsEventsRoute: SiteWebinarsEventsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteMessagesBookingIdRoute: SiteMessagesBookingIdRoute,
   SiteProfessionalDashboardRoute: SiteProfessionalDashboardRoute,
   SiteProfessionalsProfessionalIdRoute: SiteProfessionalsProfessionalIdRoute,
 }

@@ -15,6 +15,8 @@ export type LayoutData = {
   /** A person with sessions in every state, with two professionals. */
   user: { username: string }
   admin: { username: string }
+  /** A thread between the two, with long words, a link and a phone number in it. */
+  thread: { bookingId: number }
 }
 
 const LONG_BIO =
@@ -50,6 +52,14 @@ async function book(request: APIRequestContext, professionalId: number, days: nu
   )
   return booked.id
 }
+
+const say = (request: APIRequestContext, bookingId: number, text: string) =>
+  ok(
+    request.post(`/api/bookings/${bookingId}/messages`, {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: { text },
+    }),
+  )
 
 const decide = (request: APIRequestContext, bookingId: number, data: Json) =>
   ok(request.patch(`/api/bookings/${bookingId}`, { data }))
@@ -112,6 +122,13 @@ async function makeWeek(request: () => Promise<APIRequestContext>): Promise<Layo
     await book(client, professional.id, 5, '14:00', note),
   ]
   await decide(pro, first!, { status: 'confirmed' })
+  const thread = { bookingId: first! }
+  await say(client, first!, 'Habari daktari. Ninaweza kuchelewa dakika kumi leo; nitakupigia kwa 0712 345 678.')
+  await say(
+    pro,
+    first!,
+    'Sawa kabisa. Karatasi ya mazoezi: https://example.org/wellness-africa/karatasi-ya-mazoezi-ya-kupumua-wiki-ya-pili',
+  )
   await decide(pro, second!, { status: 'confirmed', joinInstructions: JOINING })
   await decide(pro, third!, { status: 'declined', reason: 'Sitapatikana siku hiyo: tafadhali chagua siku nyingine.' })
   await ok(client.patch(`/api/me/bookings/${second!}`, { data: { status: 'cancelled', reason: 'Nimesafiri.' } }))
@@ -156,5 +173,5 @@ async function makeWeek(request: () => Promise<APIRequestContext>): Promise<Layo
 
   const admin = { username: `msimamizi_${suffix}` }
   await createAdminWithScript(admin.username, PASSWORD)
-  return { professional, user, admin }
+  return { professional, user, admin, thread }
 }

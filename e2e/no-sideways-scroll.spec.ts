@@ -63,7 +63,15 @@ function routesFor(who: Who, locale: Locale): SweepRoute[] {
     widths: MAIN_SCREENS[who].includes(route.path) ? MAIN_SCREEN_WIDTHS : EVERY_ROUTE_WIDTHS,
   }))
   const { id, fullName } = data.professional
-  return [...routes, { path: `/professionals/${id}`, heading: fullName, widths: EVERY_ROUTE_WIDTHS }]
+  const profile = { path: `/professionals/${id}`, heading: fullName, widths: EVERY_ROUTE_WIDTHS }
+  // The booking's thread, read by either party: the other's name in its heading.
+  const otherParty = who === 'user' ? fullName : who === 'professional' ? data.user.username : null
+  const thread = otherParty && {
+    path: `/messages/${data.thread.bookingId}`,
+    heading: headingIn({ path: '', heading: 'Messages with {name}', values: { name: otherParty } }, locale),
+    widths: EVERY_ROUTE_WIDTHS,
+  }
+  return [...routes, profile, ...(thread ? [thread] : [])]
 }
 
 function usernameOf(who: Role): string {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { lazyPart } from '../lib/lazy-part'
 import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
+import { HeaderUnreadMessages } from '../features/messages/header-unread'
 import { MySessionsLink } from '../features/my-sessions/my-sessions-link'
 
 // Headless UI's Dialog stays out of every page's first load; precached, so it opens offline too.
@@ -48,8 +49,9 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       {user.role === 'professional' ? (
-        <Link to="/professional/dashboard" onClick={onNavigate} className="nav-link">
+        <Link to="/professional/dashboard" onClick={onNavigate} className="nav-link inline-flex items-center gap-1.5">
           <Trans>Dashboard</Trans>
+          <HeaderUnreadMessages />
         </Link>
       ) : user.role === 'admin' ? (
         <>
@@ -65,7 +67,9 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
           <Link to="/" onClick={onNavigate} className="nav-link">
             <Trans>Home</Trans>
           </Link>
-          <MySessionsLink userId={user.id} onNavigate={onNavigate} />
+          <MySessionsLink userId={user.id} onNavigate={onNavigate}>
+            <HeaderUnreadMessages />
+          </MySessionsLink>
           <Link to="/account" onClick={onNavigate} className="nav-link">
             <Trans>Account</Trans>
           </Link>

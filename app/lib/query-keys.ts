@@ -16,6 +16,8 @@ export const queryRoots = {
   account: ['account'],
   /** The person's in-app notifications and their unread count. */
   notifications: ['notifications'],
+  /** The threads of the person's bookings and their unread counts. */
+  messages: ['messages'],
   /** The directory's lists and professionals' pages. */
   professionals: ['professionals'],
   /** The content pages' own stored data. */

@@ -12,6 +12,7 @@ import { titleLabels } from '../../lib/professional-titles'
 import { sessionTypeLabels } from '../booking'
 import { StatusBadge, WaitingPill } from '../dashboard'
 import { ProfessionalAvatar } from '../directory'
+import { MessagesLink } from '../messages'
 import { PastCancelDeadline } from './past-cancel-deadline'
 import { SessionWhen } from './session-when'
 
@@ -91,6 +92,7 @@ export function ClientBookingCard({ booking, zone, cancelWaiting, onCancel }: Pr
       </dl>
       {!cancelWaiting && pastDeadline(booking) ? <PastCancelDeadline booking={booking} /> : null}
       <div className="flex flex-wrap gap-2">
+        <MessagesLink bookingId={booking.id} describedBy={nameId} />
         {status === 'confirmed' ? (
           <a href={calendarHref(booking.id, i18n.locale)} download className="button-secondary">
             <Trans>Add to calendar</Trans>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useRefetchOnNavigation } from '../../lib/use-refetch-on-navigation'
 import { unreadQueryOptions } from './queries'
 import { UnreadBadge } from './unread-badge'
 import { useDevicePerson } from './use-device-person'
@@ -28,15 +28,4 @@ export function NotificationBell({ userId }: { userId: number }) {
       <UnreadBadge count={unread} className="absolute top-0 right-0" />
     </Link>
   )
-}
-
-/** Each move to another page asks for the count again (not the first render: the query just asked). */
-function useRefetchOnNavigation(refetch: () => Promise<unknown>) {
-  const path = useRouterState({ select: (state) => state.location.pathname })
-  const shown = useRef(path)
-  useEffect(() => {
-    if (shown.current === path) return
-    shown.current = path
-    void refetch()
-  }, [path, refetch])
 }

@@ -59,5 +59,9 @@ export function outboxDescription(i18n: I18n, entry: WrittenRequest, zone: strin
         ? i18n._(msg`Cancel your booking with ${name} for ${when}`)
         : i18n._(msg`Cancel your booking for ${when}`)
     }
+    case 'postMessage': {
+      const name = otherPartyName(i18n, entry.otherParty)
+      return i18n._(msg`Message to ${name}`)
+    }
   }
 }

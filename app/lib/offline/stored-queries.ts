@@ -10,6 +10,7 @@ import { queryRoots } from '../query-keys'
  * - the dashboard's bookings lists, analytics, profile, hours and verification (app/features/dashboard/queries.ts);
  * - the person's account (app/features/account/queries.ts);
  * - the person's notifications (app/features/notifications/queries.ts);
+ * - the threads the person opened and their unread counts (app/features/messages/queries.ts);
  * - the directory, per filters (app/features/directory/queries.ts);
  * - the crisis and content pages' own data (use-stored-data.ts).
  */
@@ -22,6 +23,7 @@ const personal = [
   queryRoots.verification,
   queryRoots.account,
   queryRoots.notifications,
+  queryRoots.messages,
 ]
 const shared = [queryRoots.professionals, queryRoots.page]
 

@@ -26,6 +26,8 @@ type Options<R extends OfflineRoute, Input> = {
    * booking moved on); the same keys the feature gave refreshAfterWrite for deliveries from the outbox.
    */
   invalidates: readonly QueryKey[]
+  /** False when the screen itself shows the write arrived (a message in its thread): no toast when sent at once. */
+  toastWhenSent?: boolean
   /** What more to do once it is sent or queued (the notes' lists show the new text at once). */
   onSuccess?: (outcome: OfflineOutcome<R>, input: Input) => void
 }
@@ -52,7 +54,7 @@ export function useOfflineMutation<R extends OfflineRoute, Input>(route: R, opti
     onSuccess: (outcome, input) => {
       options.onSuccess?.(outcome, input)
       if (outcome.queued) toast({ title: t`Saved on this device`, description: queuedText })
-      else toast(sentToast(i18n, sentItemOf(requestOf(input))))
+      else if (options.toastWhenSent !== false) toast(sentToast(i18n, sentItemOf(requestOf(input))))
     },
     onSettled: (outcome) => {
       // A queued write has not reached the server: there is nothing new to read yet.

@@ -25,6 +25,8 @@ type OutboxLines = {
   updateBookingStatus: { body: Omit<BookingStatusUpdate, 'status'> & { status: NewStatus }; session: SessionLine }
   /** The person cancels their own request or session. */
   cancelMyBooking: { session: SessionLine }
+  /** A message in a booking's thread, to the other party. */
+  postMessage: { otherParty: string }
 }
 
 /** The routes whose writes wait in the outbox when there is no network. */

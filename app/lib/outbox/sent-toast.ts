@@ -17,6 +17,7 @@ export function sentToast(i18n: I18n, item: SentItem): ToastInput {
   if (item.route === 'updateBookingStatus') return { title: i18n._(statusTitles[item.status]) }
   if (item.route === 'saveSessionNotes') return { title: i18n._(msg`Session notes saved successfully`) }
   if (item.route === 'cancelMyBooking') return { title: i18n._(msg`Booking cancelled`) }
+  if (item.route === 'postMessage') return { title: i18n._(msg`Message sent`) }
   return {
     title: i18n._(msg`Success`),
     description: i18n._(msg`Your booking request has been sent to the professional.`),

@@ -6,6 +6,7 @@ import { sessionWhen } from './booking-when'
 import { otherPartyName } from '../../../lib/deleted-account'
 import { translateServerMessage } from '../../../lib/server-messages'
 import { usePersonZone } from '../../../lib/time/person-zone'
+import { MessagesLink } from '../../messages'
 import { sessionTypeLabels } from './session-type-label'
 import { StatusBadge } from './status-badge'
 
@@ -18,7 +19,7 @@ type Props = {
 /**
  * One booking: who asked (clientName), when and for how long, how, their note, its status and the
  * actions; once confirmed, the client's phone (if they shared it) and the joining instructions; the
- * reason of a decline or cancellation.
+ * reason of a decline or cancellation; Messages to its thread, with the unread count.
  */
 export function BookingCard({ booking, actions }: Props) {
   const { i18n } = useLingui()
@@ -67,7 +68,10 @@ export function BookingCard({ booking, actions }: Props) {
         {booking.reason && (booking.status === 'declined' || booking.status === 'cancelled') ? (
           <Detail label={<Trans>Reason:</Trans>}>{translateServerMessage(i18n, booking.reason)}</Detail>
         ) : null}
-        <div className="mt-3 flex flex-wrap gap-2">{actions(`${headingId} ${whenId}`)}</div>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {actions(`${headingId} ${whenId}`)}
+          <MessagesLink bookingId={booking.id} describedBy={`${headingId} ${whenId}`} />
+        </div>
       </article>
     </li>
   )

@@ -168,6 +168,12 @@ it("shows the client's phone and the joining instructions on confirmed sessions 
   expect(within(confirmed!).getByText(/60 min/)).toBeTruthy()
   const pending = others.filter((card) => within(card).queryByText('Pending'))
   expect(pending.length).toBeGreaterThan(0)
-  for (const card of pending) expect(within(card).queryByRole('link')).toBeNull()
+  // Their only link is to the booking's messages: no joining link, no phone.
+  for (const card of pending)
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Messages'])
   for (const card of await cardsIn('Booking Requests')) expect(within(card).queryByText(/\+254/)).toBeNull()
 })
