@@ -48,7 +48,10 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // Issue 18's accounts part took it to 182.2 KB (180.6 KB before): about 55 new texts in the one
 // English catalog (the verified phone, the password reset, the notification settings) and 9 server
 // messages; the header's language switch saving the account measured +0.0 KB.
-const LANDING_BUDGET_BYTES = 183_000
+// Issues 19 and 27 took it to 184.9 KB (182.9 KB before): about 45 texts of the threads and 13
+// server messages of the places in the one English catalog (+1.4 KB), and the header's unread
+// count loaded when idle (+0.2 KB); the thread page itself is a route chunk of its own.
+const LANDING_BUDGET_BYTES = 185_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],

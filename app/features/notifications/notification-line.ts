@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** Where an event's message leads: a professional's events to the dashboard, a person's to My sessions. */
-export type NotificationLine = { text: MessageDescriptor; to: '/my-sessions' | '/professional/dashboard' }
+/**
+ * Where an event's message leads: a professional's events to the dashboard, a person's to My
+ * sessions, a new message to its booking's thread.
+ */
+export type NotificationLine = { text: MessageDescriptor; to: '/my-sessions' | '/professional/dashboard' | 'thread' }
 
 const mine = (text: MessageDescriptor): NotificationLine => ({ text, to: '/my-sessions' })
 const dashboard = (text: MessageDescriptor): NotificationLine => ({ text, to: '/professional/dashboard' })
@@ -16,6 +19,7 @@ const LINES: Record<string, NotificationLine> = {
   reminder1h: mine(msg`Reminder: your session is in 1 hour.`),
   newRequest: dashboard(msg`You have new session requests.`),
   clientCancelled: dashboard(msg`A session was cancelled by the person who booked it.`),
+  message: { text: msg`You have a new message.`, to: 'thread' },
 }
 
 const OTHER = mine(msg`You have an update about your session.`)

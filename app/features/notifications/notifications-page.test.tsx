@@ -86,3 +86,12 @@ it('says so when there is nothing yet, and links a professional to the dashboard
   expect(within(item!).getByText('You have new session requests.')).toBeTruthy()
   expect(within(item!).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/professional/dashboard')
 })
+
+it("says a new message arrived, never a word of it, and links to that booking's thread", async () => {
+  const { userId } = signInAs('user')
+  message(userId, 'message', '2026-11-20T08:00:00.000Z')
+  renderApp('/notifications')
+  const [item] = await screen.findAllByRole('article', {}, { timeout: 5000 })
+  expect(item!.querySelector('p')!.textContent).toMatch(/^(New: )?You have a new message\.$/)
+  expect(within(item!).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages/1')
+})

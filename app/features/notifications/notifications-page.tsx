@@ -7,7 +7,7 @@ import { LoadError } from '../../components/ui/load-error'
 import { StoredCopyNote } from '../../components/ui/saved-copy-note'
 import { dateTimeText } from '../../lib/time/format'
 import { usePersonZone } from '../../lib/time/person-zone'
-import { notificationLine } from './notification-line'
+import { notificationLine, type NotificationLine } from './notification-line'
 import { notificationsKey, notificationsQueryOptions, useMarkRead } from './queries'
 import { NextPageButton } from '../../components/ui/next-page-button'
 
@@ -75,11 +75,26 @@ function NotificationItem({ item }: { item: InAppNotification }) {
       <p className="text-sm text-slate-600">
         <time dateTime={item.createdAt}>{when}</time>
         {' · '}
-        <Link to={line.to} className="font-semibold text-teal-800 underline">
-          {line.to === '/my-sessions' ? <Trans>My sessions</Trans> : <Trans>Dashboard</Trans>}
-        </Link>
+        <NotificationLink to={line.to} bookingId={item.bookingId} />
       </p>
     </article>
+  )
+}
+
+const linkLook = 'font-semibold text-teal-800 underline'
+
+function NotificationLink({ to, bookingId }: { to: NotificationLine['to']; bookingId: number | null }) {
+  if (to === 'thread') {
+    return bookingId === null ? null : (
+      <Link to="/messages/$bookingId" params={{ bookingId }} className={linkLook}>
+        <Trans>Messages</Trans>
+      </Link>
+    )
+  }
+  return (
+    <Link to={to} className={linkLook}>
+      {to === '/my-sessions' ? <Trans>My sessions</Trans> : <Trans>Dashboard</Trans>}
+    </Link>
   )
 }
 
