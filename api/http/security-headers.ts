@@ -18,6 +18,11 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ')
+/**
+ * An API answer is data, never a page: nothing in it may load or frame anything. Also about 230
+ * bytes shorter, on every poll of an open thread (docs/decisions/013).
+ */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 export function securityHeaders({ production }: { production: boolean }): Middleware {
   const headers: Record<string, string> = {
@@ -31,7 +36,8 @@ export function securityHeaders({ production }: { production: boolean }): Middle
   return async (ctx, next) => {
     ctx.set(headers)
     // API answers carry personal data: never keep them in a browser or proxy cache.
-    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
+    if (isApiPath(ctx.path))
+      ctx.set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY })
     await next()
   }
 }

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApiProcess, type ApiProcess } from '../test/api-process'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { party, reachable, type SentLine } from './outbox-fixture'
 
@@ -12,52 +11,16 @@ import { party, reachable, type SentLine } from './outbox-fixture'
  */
 const MESSAGES = 200
 let server: TestServer
-const children: ChildProcess[] = []
-const dirs: string[] = []
+const processes: ApiProcess[] = []
 
 beforeAll(async () => {
   server = await startTestServer()
 })
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
+  for (const started of processes) started.stop()
   await server?.close()
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
-
-function startApiProcess(): { dir: string; ready: Promise<void> } {
-  if (server.config.database.client !== 'postgres') throw new Error('This test runs on PostgreSQL only')
-  const dir = mkdtempSync(join(tmpdir(), 'outbox-process-'))
-  dirs.push(dir)
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dir,
-    DATABASE_URL: server.config.database.url,
-    DATABASE_SCHEMA: server.config.database.schema ?? '',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    NOTIFY_SMS: 'file',
-    NOTIFY_PUSH: 'false',
-    NOTIFY_DAILY_CAP: '100000',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  children.push(child)
-  const ready = new Promise<void>((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-      if (/listening on/.test(output)) resolve()
-    })
-    child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)))
-  })
-  return { dir, ready }
-}
 
 function linesOf(dir: string): SentLine[] {
   const file = join(dir, 'sms-outbox.jsonl')
@@ -78,8 +41,10 @@ describe('two API processes on PostgreSQL', () => {
   it('send each due message once between them', async () => {
     const client = await party(server, 'user')
     await reachable(server, client)
-    const processes = [startApiProcess(), startApiProcess()]
-    await Promise.all(processes.map((started) => started.ready))
+    for (let count = 0; count < 2; count++) {
+      processes.push(startApiProcess(server, { NOTIFY_SMS: 'file', NOTIFY_DAILY_CAP: '100000' }))
+    }
+    await Promise.all(processes.map((started) => started.api))
 
     const now = new Date().toISOString()
     const rows = Array.from({ length: MESSAGES }, (_, i) => ({

@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { THREAD_LIVE_POLL_MS, type MessageThread } from '../../contract/schemas/messages'
 import { book, professionalIdOf } from '../../notifications/outbox-fixture'
+import { startApiProcess, type ApiProcess } from '../../test/api-process'
 import { send, signUp, startTestServer, type Session, type TestServer } from '../../test/test-server'
 
 /**
@@ -15,53 +12,21 @@ import { send, signUp, startTestServer, type Session, type TestServer } from '..
 const PROMISED_MS = 3_000
 const MESSAGES = 3
 let server: TestServer
-const children: ChildProcess[] = []
-const dirs: string[] = []
+const processes: ApiProcess[] = []
 
 beforeAll(async () => {
   server = await startTestServer()
 })
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
+  for (const started of processes) started.stop()
   await server?.close()
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-/** Another API process on the test server's database and keys; answers its address once it listens. */
-function startApiProcess(): Promise<TestServer> {
-  if (server.config.database.client !== 'postgres') throw new Error('This test runs on PostgreSQL only')
-  const dir = mkdtempSync(join(tmpdir(), 'threads-process-'))
-  dirs.push(dir)
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dir,
-    DATABASE_URL: server.config.database.url,
-    DATABASE_SCHEMA: server.config.database.schema ?? '',
-    NOTES_ENCRYPTION_KEY: server.config.notesEncryptionKey.toString('base64'),
-    SESSION_KEYS: server.config.sessionKeys.join(','),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    NOTIFY_SMS: 'none',
-    NOTIFY_PUSH: 'false',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-      const port = /listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1]
-      if (port) resolve({ ...server, baseUrl: `http://127.0.0.1:${port}` })
-    })
-    child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)))
-  })
+function startReaderOrWriter(): Promise<TestServer> {
+  const started = startApiProcess(server, { NOTIFY_SMS: 'none' })
+  processes.push(started)
+  return started.api
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -79,7 +44,7 @@ async function pollUntil(api: TestServer, reader: Session, bookingId: number, af
 
 describe('threads across two API processes on PostgreSQL', () => {
   it(`bring a message posted through one to a reader polling the other within ${PROMISED_MS / 1000} s`, async () => {
-    const [writerApi, readerApi] = await Promise.all([startApiProcess(), startApiProcess()])
+    const [writerApi, readerApi] = await Promise.all([startReaderOrWriter(), startReaderOrWriter()])
     const client = await signUp(server, 'user')
     const professional = await signUp(server, 'professional')
     const bookingId = await book(server, client, await professionalIdOf(server, professional))
