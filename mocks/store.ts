@@ -146,6 +146,8 @@ export type MessageReportRow = {
   reporterId: number
   reason: string | null
   reportedAt: string
+  handledAt?: string | null
+  handledBy?: number | null
 }
 export type NotificationSettingsRow = SettingsRow & { userId: number }
 /** A write's key and what it touched: the booking, and the message a post made. */

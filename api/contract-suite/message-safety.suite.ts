@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../contract/messages'
+import { JSON_BODY_LIMIT } from '../contract/routes'
 import { DataExport } from '../contract/schemas/account'
 import { REPORT_REASON_MAX_LENGTH } from '../contract/schemas/messages'
 import { PASSWORD, registerUser, uniqueWord, type Account } from './accounts'
@@ -43,6 +44,7 @@ describe('messages: reports to the admins (POST .../messages/{messageId}/report)
         sentAt: reported.sentAt,
         reason: 'Made me uncomfortable',
         reportedAt: expect.any(String) as unknown as string,
+        handledAt: null,
       },
     ])
     expect(Date.parse(reports[0]!.reportedAt)).toBeGreaterThanOrEqual(before - 1000)
@@ -107,6 +109,59 @@ describe('messages: reports to the admins (POST .../messages/{messageId}/report)
     expect(events[0]).toMatchObject({ action: 'messageReported', targetType: 'booking', targetId: bookingId })
     expect(events.slice(1).map((event) => event.action)).toEqual(beforeReport)
     expect(JSON.stringify(events)).not.toContain('Audit me')
+  })
+})
+
+describe('messages: an admin handles a report (POST /api/admin/message-reports/{reportId}/handled)', () => {
+  it('marks it handled, lists it after those still to handle, and audits it once with the admin as actor', async () => {
+    const { person, professional, bookingId } = await newThread()
+    const admin = (await signInAdmin()).client
+    const first = await post(professional.client, bookingId, 'Handled words')
+    const second = await post(professional.client, bookingId, 'Waiting words')
+    await person.client.ok('reportMessage', { params: { bookingId, messageId: first.id }, body: { reason: 'Rude' } })
+    await person.client.ok('reportMessage', { params: { bookingId, messageId: second.id }, body: {} })
+    const [waiting, toHandle] = await reportsOf(admin, bookingId)
+    expect(toHandle!.text).toBe('Handled words')
+    const before = Date.now()
+
+    await admin.ok('handleMessageReport', { params: { reportId: toHandle!.id } })
+    const reports = await reportsOf(admin, bookingId)
+    expect(reports.map((report) => [report.text, report.handledAt === null])).toEqual([
+      ['Waiting words', true],
+      ['Handled words', false],
+    ])
+    expect(Date.parse(reports[1]!.handledAt!)).toBeGreaterThanOrEqual(before - 1000)
+    const all = await admin.ok('adminMessageReports')
+    const firstHandled = all.findIndex((report) => report.handledAt !== null)
+    expect(all.slice(firstHandled).every((report) => report.handledAt !== null)).toBe(true)
+
+    await admin.ok('handleMessageReport', { params: { reportId: toHandle!.id } })
+    expect((await reportsOf(admin, bookingId))[1]!.handledAt).toBe(reports[1]!.handledAt)
+    const handlings = (await admin.ok('myAudit')).filter(
+      (event) => event.action === 'messageReportHandled' && event.targetId === bookingId,
+    )
+    expect(handlings).toMatchObject([{ targetType: 'booking', targetId: bookingId }])
+    expect(JSON.stringify(handlings)).not.toMatch(/Handled words|Rude/)
+    expect(waiting!.handledAt).toBeNull()
+  })
+
+  it('is for admins only (401 signed out, 403 to anyone else), guarded like every write, 404 to an unknown report', async () => {
+    const { person, professional, bookingId } = await newThread()
+    const message = await post(professional.client, bookingId, 'To be handled by an admin')
+    await person.client.ok('reportMessage', { params: { bookingId, messageId: message.id }, body: {} })
+    const admin = (await signInAdmin()).client
+    const [report] = await reportsOf(admin, bookingId)
+    const params = { reportId: report!.id }
+    await person.client.fails('handleMessageReport', 403, { params })
+    await professional.client.fails('handleMessageReport', 403, { params })
+    await createClient().fails('handleMessageReport', 401, { params })
+    await admin.fails('handleMessageReport', 403, { params, origin: 'https://evil.example' })
+    await admin.fails('handleMessageReport', 415, { params, rawBody: '{}', contentType: 'text/plain' })
+    await admin.fails('handleMessageReport', 413, { params, body: { padding: 'x'.repeat(JSON_BODY_LIMIT) } })
+    const unknown = await admin.fails('handleMessageReport', 404, { params: { reportId: 999_999_999 } })
+    expect(unknown.message).toBe(messages.reportNotFound)
+    await admin.fails('handleMessageReport', 404, { params: { reportId: 'x' } })
+    expect((await reportsOf(admin, bookingId))[0]!.handledAt).toBeNull()
   })
 })
 

@@ -49,6 +49,7 @@ export const endpoints = {
   closeThread: { method: 'POST', path: '/api/bookings/:bookingId/messages/close' },
   unreadMessages: { method: 'GET', path: '/api/me/messages/unread' },
   adminMessageReports: { method: 'GET', path: '/api/admin/message-reports' },
+  handleMessageReport: { method: 'POST', path: '/api/admin/message-reports/:reportId/handled' },
   pushPublicKey: { method: 'GET', path: '/api/push/public-key' },
   subscribePush: { method: 'POST', path: '/api/me/push-subscriptions' },
   unsubscribePush: { method: 'DELETE', path: '/api/me/push-subscriptions' },

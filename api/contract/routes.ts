@@ -387,6 +387,12 @@ export const routes = {
     access: 'admin',
     responses: { 200: v.array(AdminMessageReport), ...signedIn },
   },
+  // Marking a report handled twice changes nothing (204 both times, audited once).
+  handleMessageReport: {
+    ...endpoints.handleMessageReport,
+    access: 'admin',
+    responses: { 204: null, 404: error, ...signedIn, ...writeGuards },
+  },
   pushPublicKey: {
     ...endpoints.pushPublicKey,
     access: 'public',

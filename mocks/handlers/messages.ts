@@ -1,7 +1,7 @@
+import { handleMessageReport, messageReports } from '../../api/domain/messages/message-reports'
 import {
   closeThread,
   markThreadRead,
-  messageReports,
   postMessage,
   readThread,
   reportMessage,
@@ -48,4 +48,10 @@ export const messageHandlers = [
   mockRoute('unreadMessages', async ({ user }) => ({ body: await unreadMessages(memoryThreadStore(user), user.id) })),
 
   mockRoute('adminMessageReports', async ({ user }) => ({ body: await messageReports(memoryThreadStore(user)) })),
+
+  mockRoute('handleMessageReport', async ({ user, params }) => {
+    const request = { adminId: user.id, reportId: params.reportId!, now: new Date() }
+    await handleMessageReport(memoryThreadStore(user), request)
+    return { status: 204, body: undefined }
+  }),
 ]

@@ -105,11 +105,23 @@ export function memoryThreadStore(user: UserRow): ThreadStore {
     },
     async listReports() {
       return store.messageReports
-        .map(({ messageId, ...report }) => {
+        .map(({ id, messageId, reason, reportedAt, handledAt }) => {
           const message = store.messages.find((row) => row.id === messageId) as StoredMessage
+          const report = { id, reason, reportedAt, handledAt: handledAt ?? null }
           return { ...report, message, senderName: partyName(message.senderId) }
         })
         .reverse()
+    },
+    async findReport(reportId) {
+      const report = store.messageReports.find((row) => row.id === reportId)
+      const message = report && store.messages.find((row) => row.id === report.messageId)
+      return report && message ? { bookingId: message.bookingId, handledAt: report.handledAt ?? null } : null
+    },
+    async markReportHandled(reportId, adminId, at) {
+      const report = store.messageReports.find((row) => row.id === reportId)
+      if (!report || report.handledAt) return false
+      Object.assign(report, { handledAt: at, handledBy: adminId })
+      return true
     },
   }
 }

@@ -8,6 +8,7 @@ export type PathParams = {
   professionalId?: number
   messageId?: number
   placeId?: number
+  reportId?: number
   /** A webhook's secret path part, as given: its handler compares it (a wrong one is 404). */
   secret?: string
 }
@@ -18,6 +19,7 @@ const PATH_IDS = {
   professionalId: () => notFound(messages.professionalNotFound),
   messageId: () => notFound(messages.messageNotFound),
   placeId: () => notFound(messages.placeNotFound),
+  reportId: () => notFound(messages.reportNotFound),
 } as const satisfies Record<Exclude<keyof PathParams, 'secret'>, () => ApiError>
 
 /** A path id that is not a positive integer (that fits an SQL integer) is 404, exactly like an unknown id. */

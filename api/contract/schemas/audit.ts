@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'licenceDocumentRead',
   /** A party showed a message of their thread to the admins. */
   'messageReported',
+  /** An admin marked a report handled (target the booking; never the message or the reason). */
+  'messageReportHandled',
   /** The professional closed a booking's thread. */
   'threadClosed',
   /** An admin added, changed or retired a place of care (target 'place'; no field of the place is kept). */

@@ -112,7 +112,11 @@ export const MessageReportInput = v.strictObject({
 })
 export type MessageReportInput = v.InferOutput<typeof MessageReportInput>
 
-/** GET /api/admin/message-reports: the one message reported, its sender and the reason; nothing else of the thread. */
+/**
+ * GET /api/admin/message-reports: the one message reported, its sender and the reason; nothing else
+ * of the thread. Reports still to handle come first, newest reported first; then the handled ones,
+ * newest handled first (POST /api/admin/message-reports/{reportId}/handled).
+ */
 export const AdminMessageReport = v.strictObject({
   id: v.number(),
   bookingId: v.number(),
@@ -122,5 +126,7 @@ export const AdminMessageReport = v.strictObject({
   sentAt: v.string(),
   reason: v.nullable(v.string()),
   reportedAt: v.string(),
+  /** When an admin marked it handled; null while it waits. */
+  handledAt: v.nullable(v.string()),
 })
 export type AdminMessageReport = v.InferOutput<typeof AdminMessageReport>

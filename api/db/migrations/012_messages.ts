@@ -5,7 +5,8 @@ import type { Knex } from 'knex'
  * - messages: what the two people of a booking write to each other, the text encrypted like notes.
  *   A deleted account's messages are deleted with it; the other party's stay.
  * - message_reads: how far each party has read a thread (the unread counts).
- * - message_reports: a message one party showed to the admins, with their reason (encrypted).
+ * - message_reports: a message one party showed to the admins, with their reason (encrypted), and
+ *   when and by which admin it was marked handled (the admin's id is cleared if their account goes).
  * - bookings.thread_closed_at: the professional closed the thread (read-only from then on).
  * - professionals.usual_reply_time: "within 1 working day", shown in the thread outside a session.
  * - idempotency_keys.message_id: the message a replayed post answers with again (ids only, never the text).
@@ -40,6 +41,9 @@ export async function up(knex: Knex): Promise<void> {
     t.foreign('reporter_id', 'message_reports_reporter_id_foreign').references('users.id').onDelete('CASCADE')
     t.text('reason_encrypted').nullable()
     t.string('created_at', 30).notNullable()
+    t.string('handled_at', 30).nullable()
+    t.integer('handled_by').nullable()
+    t.foreign('handled_by', 'message_reports_handled_by_foreign').references('users.id').onDelete('SET NULL')
     t.unique(['message_id', 'reporter_id'], { indexName: 'message_reports_once' })
   })
 

@@ -1,13 +1,7 @@
 import { conflict, notFound, tooManyRequests } from '../../contract/errors'
 import type { Limits } from '../../contract/limits'
 import { messages } from '../../contract/messages'
-import type {
-  AdminMessageReport,
-  Message,
-  MessageThread,
-  MessagesQuery,
-  UnreadMessages,
-} from '../../contract/schemas/messages'
+import type { Message, MessageThread, MessagesQuery, UnreadMessages } from '../../contract/schemas/messages'
 import type { BookingNotice } from '../notifications/outbox'
 import { messageNoticeDue } from '../notifications/outbox'
 import { closedReason, isLive, otherSide, sessionEnd, sideIn, type ThreadFacts, type ThreadSide } from './thread-rules'
@@ -22,7 +16,11 @@ export type StoredReport = {
   senderName: string | null
   reason: string | null
   reportedAt: string
+  handledAt: string | null
 }
+
+/** The audit trail's thread events: a report, its handling by an admin, a closing. */
+export type ThreadAuditAction = 'messageReported' | 'messageReportHandled' | 'threadClosed'
 
 /**
  * The storage the threads need, inside one transaction of the caller's: the server's over Knex
@@ -48,19 +46,25 @@ export type ThreadStore = {
   }): Promise<boolean>
   closeThread(bookingId: number, at: string): Promise<void>
   /** Appends to the audit trail, in the same transaction: never the text or the reason. */
-  recordAudit(action: 'messageReported' | 'threadClosed', actorId: number, bookingId: number): Promise<void>
+  recordAudit(action: ThreadAuditAction, actorId: number, bookingId: number): Promise<void>
   /** When the recipient last heard of this thread (their newest 'message' notice), or null. */
   lastMessageNotice(bookingId: number, recipientId: number): Promise<string | null>
   /** Writes the messages an event makes into the outbox, in the same transaction. */
   notify(notice: BookingNotice): Promise<void>
   /** The messages from the other party after the reader's marker, per booking with any. */
   unreadCounts(userId: number): Promise<{ bookingId: number; unread: number }[]>
+  /** Every report, newest reported first. */
   listReports(): Promise<StoredReport[]>
+  /** The booking a report's message belongs to, and when it was handled; null for an unknown report. */
+  findReport(reportId: number): Promise<{ bookingId: number; handledAt: string | null } | null>
+  /** Marks a report handled unless it already is: false when it was (another admin came first). */
+  markReportHandled(reportId: number, adminId: number, at: string): Promise<boolean>
 }
 
 type ThreadLimits = Pick<Limits, 'threadOpenDaysAfterSession' | 'messagesPerSenderPerThreadPerHour'>
 
-const nameOf = (name: string | null) => name ?? messages.deletedAccount
+/** A name as shown: 'Deleted account' once its account is gone. */
+export const nameOf = (name: string | null) => name ?? messages.deletedAccount
 
 /** The thread of a booking this account is a party to; 404 for anyone else, as for another's booking. */
 async function partyThread(
@@ -191,18 +195,4 @@ export async function closeThread(
 export async function unreadMessages(store: ThreadStore, userId: number): Promise<UnreadMessages> {
   const bookings = await store.unreadCounts(userId)
   return { total: bookings.reduce((sum, { unread }) => sum + unread, 0), bookings }
-}
-
-/** GET /api/admin/message-reports: each reported message alone, its sender and the reason, newest first. */
-export async function messageReports(store: ThreadStore): Promise<AdminMessageReport[]> {
-  return (await store.listReports()).map((report) => ({
-    id: report.id,
-    bookingId: report.message.bookingId,
-    messageId: report.message.id,
-    senderName: nameOf(report.senderName),
-    text: report.message.text,
-    sentAt: report.message.sentAt,
-    reason: report.reason,
-    reportedAt: report.reportedAt,
-  }))
 }

@@ -118,6 +118,7 @@ export type ReportRow = MessageRow & {
   report_id: number | string
   reason_encrypted: string | null
   reported_at: string
+  handled_at: string | null
   sender_username: string
   sender_full_name: string | null
   sender_deleted_at: string | Date | null
@@ -135,6 +136,7 @@ export async function reportRows(db: Db): Promise<ReportRow[]> {
       'r.id as report_id',
       'r.reason_encrypted',
       'r.created_at as reported_at',
+      'r.handled_at',
       'su.username as sender_username',
       'sp.full_name as sender_full_name',
       'su.deleted_at as sender_deleted_at',

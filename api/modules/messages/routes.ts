@@ -1,13 +1,7 @@
 import { notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
-import {
-  closeThread,
-  markThreadRead,
-  messageReports,
-  readThread,
-  reportMessage,
-  unreadMessages,
-} from '../../domain/messages/thread'
+import { handleMessageReport, messageReports } from '../../domain/messages/message-reports'
+import { closeThread, markThreadRead, readThread, reportMessage, unreadMessages } from '../../domain/messages/thread'
 import { handle } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
 import { postMessage } from './post-message'
@@ -62,4 +56,13 @@ export const messageRoutes = [
   handle('adminMessageReports', async ({ ctx, deps, user }) => ({
     body: await messageReports(threadStoreOf(deps.db, deps, ctx, signedIn(user))),
   })),
+
+  handle('handleMessageReport', async ({ ctx, deps, user, params }) => {
+    const admin = signedIn(user)
+    const { reportId } = params
+    if (!reportId) throw notFound(messages.reportNotFound)
+    const request = { adminId: admin.id, reportId, now: new Date() }
+    await deps.db.transaction((trx) => handleMessageReport(threadStoreOf(trx, deps, ctx, admin), request))
+    return { status: 204, body: undefined }
+  }),
 ]

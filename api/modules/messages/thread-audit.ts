@@ -6,7 +6,7 @@ import type { AppDeps, SessionUser } from '../../http/handler'
 import { knexThreadStore } from './thread-store'
 
 /**
- * The thread store of one request: its audit entries (a report, a closing) name the signed-in
+ * The thread store of one request: its audit entries (a report, its handling, a closing) name the signed-in
  * person as actor and subject, the booking as target, and are written in the store's transaction.
  */
 export function threadStoreOf(db: Knex, deps: AppDeps, ctx: Context, actor: SessionUser): ThreadStore {

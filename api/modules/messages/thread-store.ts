@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { StoredMessage, ThreadStore } from '../../domain/messages/thread'
+import type { StoredMessage, ThreadAuditAction, ThreadStore } from '../../domain/messages/thread'
 import { enqueueBookingNotice } from '../../notifications/enqueue'
 import type { Cipher } from '../../security/cipher'
 import { findThreadFacts, MESSAGE_COLUMNS, messagePage, professionalName, reportRows, unreadPerBooking } from './repo'
@@ -7,10 +7,10 @@ import type { MessageRow } from './repo'
 
 type Db = Knex | Knex.Transaction
 
-/** Appends messageReported or threadClosed to the audit trail, in the store's transaction. */
+/** Appends a thread event to the audit trail, in the store's transaction. */
 export type RecordThreadAudit = (
   db: Knex,
-  action: 'messageReported' | 'threadClosed',
+  action: ThreadAuditAction,
   actorId: number,
   bookingId: number,
 ) => Promise<void>
@@ -106,7 +106,23 @@ export function knexThreadStore(db: Db, cipher: Cipher, record: RecordThreadAudi
         senderName: row.sender_deleted_at === null ? professionalName(row.sender_full_name, row.sender_username) : null,
         reason: row.reason_encrypted === null ? null : cipher.decrypt(row.reason_encrypted, Number(row.booking_id)),
         reportedAt: row.reported_at,
+        handledAt: row.handled_at,
       }))
+    },
+    async findReport(reportId) {
+      const row = (await db('message_reports as r')
+        .join('messages as m', 'm.id', 'r.message_id')
+        .where('r.id', reportId)
+        .first('m.booking_id', 'r.handled_at')) as
+        { booking_id: number | string; handled_at: string | null } | undefined
+      return row ? { bookingId: Number(row.booking_id), handledAt: row.handled_at } : null
+    },
+    async markReportHandled(reportId, adminId, at) {
+      const changed = await db('message_reports')
+        .where({ id: reportId })
+        .whereNull('handled_at')
+        .update({ handled_at: at, handled_by: adminId })
+      return changed > 0
     },
   }
 }

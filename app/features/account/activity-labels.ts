@@ -21,6 +21,7 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   verificationRejected: msg`Licence check rejected`,
   licenceDocumentRead: msg`Licence document downloaded`,
   messageReported: msg`Message reported`,
+  messageReportHandled: msg`Reported message handled`,
   threadClosed: msg`Conversation closed`,
   placeCreated: msg`Place of care added`,
   placeUpdated: msg`Place of care changed`,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { demoAccounts } from '../../../api/contract/fixtures'
 import { DEFAULT_LIMITS } from '../../../api/contract/limits'
@@ -48,6 +48,28 @@ it('lists each reported message newest first: its sender, its words as plain tex
   expect(within(fromClient).getByText('Call me <b>now</b> <img src=x onerror="alert(1)">')).toBeTruthy()
   expect(fromClient.querySelector('b, img')).toBeNull()
   expect(within(fromClient).getByText('No reason given')).toBeTruthy()
+})
+
+it('marks a report handled: it moves after those still to handle and says when it was handled', async () => {
+  await reported('user', 'First words', null, '2026-11-20T07:00:00.000Z')
+  await reported('professional', 'Second words', null, '2026-11-21T09:30:00.000Z')
+  signInAs('admin')
+  renderApp('/admin')
+
+  const newest = await screen.findByRole('article', { name: 'Message from Dr. Amina Odhiambo' }, { timeout: 5000 })
+  expect(within(section()).getAllByRole('button', { name: 'Mark as handled' })).toHaveLength(2)
+  fireEvent.click(within(newest).getByRole('button', { name: 'Mark as handled' }))
+
+  const handled = await within(section()).findByText(/^Handled\b/, {}, { timeout: 5000 })
+  const articles = within(section()).getAllByRole('article')
+  expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
+    'Message from demo_user',
+    'Message from Dr. Amina Odhiambo',
+  ])
+  expect(articles[1]!.contains(handled)).toBe(true)
+  expect(within(articles[1]!).queryByRole('button', { name: 'Mark as handled' })).toBeNull()
+  expect(Number.isNaN(Date.parse(handled.querySelector('time')!.dateTime))).toBe(false)
+  expect(within(articles[0]!).getByRole('button', { name: 'Mark as handled' })).toBeTruthy()
 })
 
 it('says when nothing was reported, in Swahili too', async () => {

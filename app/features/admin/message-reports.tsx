@@ -8,8 +8,12 @@ import { otherPartyName } from '../../lib/deleted-account'
 import { dateTimeText } from '../../lib/time/format'
 import { usePersonZone } from '../../lib/time/person-zone'
 import { messageReportsQueryOptions } from './queries'
+import { useHandleReport } from './use-handle-report'
 
-/** "Reported messages", newest first: each message alone (nothing else of its thread), its sender and the reason. */
+/**
+ * "Reported messages", those still to handle first (the server's order): each message alone (nothing
+ * else of its thread), its sender and the reason, and a button to mark it handled.
+ */
 export function MessageReports() {
   const query = useQuery(messageReportsQueryOptions())
   if (query.data) {
@@ -47,6 +51,7 @@ function ReportEntry({ report }: { report: AdminMessageReport }) {
   const zone = usePersonZone()
   const headingId = useId()
   const sender = otherPartyName(i18n, report.senderName)
+  const handle = useHandleReport()
   return (
     <article
       aria-labelledby={headingId}
@@ -68,6 +73,32 @@ function ReportEntry({ report }: { report: AdminMessageReport }) {
           <time dateTime={report.reportedAt}>{dateTimeText(i18n, report.reportedAt, zone)}</time>
         </TermRow>
       </dl>
+      {report.handledAt === null ? (
+        <button
+          type="button"
+          className="button-secondary justify-self-start"
+          aria-describedby={headingId}
+          disabled={handle.isPending}
+          onClick={() => handle.mutate(report.id)}
+        >
+          <Trans>Mark as handled</Trans>
+        </button>
+      ) : (
+        <HandledAt at={report.handledAt} />
+      )}
     </article>
+  )
+}
+
+/** "Handled {date}", in the admin's time zone. */
+function HandledAt({ at }: { at: string }) {
+  const { i18n } = useLingui()
+  const handled = dateTimeText(i18n, at, usePersonZone())
+  return (
+    <p className="text-sm text-slate-700">
+      <Trans>
+        Handled <time dateTime={at}>{handled}</time>
+      </Trans>
+    </p>
   )
 }
