@@ -66,6 +66,17 @@ describe('messages: reports to the admins (POST .../messages/{messageId}/report)
     ])
   })
 
+  it('refuses a report of one’s own message (400), and nothing reaches the admins', async () => {
+    const { person, bookingId } = await newThread()
+    const own = await post(person.client, bookingId, 'My own words')
+    const refused = await person.client.fails('reportMessage', 400, {
+      params: { bookingId, messageId: own.id },
+      body: { reason: 'Testing' },
+    })
+    expect(refused.message).toBe(messages.reportOwnMessage)
+    expect(await reportsOf(admin.client, bookingId)).toEqual([])
+  })
+
   it('answers 404 to a report by anyone else, of an unknown message or of another thread’s message', async () => {
     const { person, bookingId } = thread
     const message = await post(person.client, bookingId, 'Only the two of us')

@@ -277,6 +277,15 @@ describe('messages: read markers, unread counts and notices', () => {
     expect((await readThread(professional.client, bookingId)).readUpTo).toBe(reply.id)
   })
 
+  it('keeps a marker beyond the newest message at the newest, so later messages still count as unread', async () => {
+    const { person, professional, bookingId } = await newThread()
+    const first = await post(person.client, bookingId, 'Before the marker')
+    await professional.client.ok('readMessages', { params: { bookingId }, body: { upTo: first.id + 1000 } })
+    expect((await readThread(professional.client, bookingId)).readUpTo).toBe(first.id)
+    await post(person.client, bookingId, 'After the marker')
+    expect(await professional.client.ok('unreadMessages')).toEqual({ total: 1, bookings: [{ bookingId, unread: 1 }] })
+  })
+
   it('refuses a marker that is not a message id (400)', async () => {
     const { person, bookingId } = await newThread()
     for (const upTo of [0, -1, 1.5, '3', null]) {

@@ -116,6 +116,7 @@ export const messages = {
   messageTooLong: 'A message can be at most 2,000 characters',
   messageNotFound: 'Message not found',
   reportNotFound: 'Report not found',
+  reportOwnMessage: 'You can only report a message you received',
   messagesAfterOrBefore: 'Ask for messages after one, or before one, not both',
   threadReadOnly: 'This conversation is closed: no new messages can be sent',
   tooManyMessages: 'Too many messages in this conversation. Please wait a while before sending more.',

@@ -129,6 +129,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   messageTooLong: msg`A message can be at most 2,000 characters`,
   messageNotFound: msg`Message not found`,
   reportNotFound: msg`Report not found`,
+  reportOwnMessage: msg`You can only report a message you received`,
   messagesAfterOrBefore: msg`Ask for messages after one, or before one, not both`,
   threadReadOnly: msg`This conversation is closed: no new messages can be sent`,
   tooManyMessages: msg`Too many messages in this conversation. Please wait a while before sending more.`,

@@ -1,4 +1,4 @@
-import { conflict, notFound, tooManyRequests } from '../../contract/errors'
+import { badRequest, conflict, notFound, tooManyRequests } from '../../contract/errors'
 import type { Limits } from '../../contract/limits'
 import { messages } from '../../contract/messages'
 import type { Message, MessageThread, MessagesQuery, UnreadMessages } from '../../contract/schemas/messages'
@@ -158,10 +158,12 @@ export async function markThreadRead(
   { userId, bookingId, upTo }: { userId: number; bookingId: number; upTo: number },
 ): Promise<void> {
   await partyThread(store, bookingId, userId)
-  await store.raiseReadMarker(bookingId, userId, upTo)
+  // Never past the newest message: a marker ahead would count messages not yet written as read.
+  const [newest] = await store.listMessages(bookingId, { limit: 1 })
+  if (newest) await store.raiseReadMarker(bookingId, userId, Math.min(upTo, newest.id))
 }
 
-/** POST /api/bookings/{bookingId}/messages/{messageId}/report: either party shows one message to the admins. */
+/** POST /api/bookings/{bookingId}/messages/{messageId}/report: either party shows the other's message to the admins. */
 export async function reportMessage(
   store: ThreadStore,
   {
@@ -175,6 +177,7 @@ export async function reportMessage(
   await partyThread(store, bookingId, userId)
   const message = await store.findMessage(bookingId, messageId)
   if (!message) throw notFound(messages.messageNotFound)
+  if (message.senderId === userId) throw badRequest(messages.reportOwnMessage)
   const added = await store.insertReport({ messageId, reporterId: userId, reason, reportedAt: now.toISOString() })
   if (added) await store.recordAudit('messageReported', userId, bookingId)
 }
