@@ -15,7 +15,7 @@ import { checkOnSubmit, useAppForm } from '../../../components/form/form-kit'
 import { callServer } from '../../../components/form/server-field-errors'
 import { DialogButtons, SmallDialog } from '../../../components/ui/small-dialog'
 import { maxLengthOf } from '../../../lib/schema-limits'
-import { accessLabels, costLabels, kindLabels, servesLabels, serviceLabels } from '../../places/labels'
+import { accessLabels, costLabels, kindLabels, servesLabels, serviceLabels } from '../../places'
 import { ChoiceBoxesField } from './choice-boxes-field'
 import {
   emptyPlaceValues,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { COUNTRIES } from '../../../../api/contract/regulators'
 import type { AdminPlace } from '../../../../api/contract/schemas/places'
 import { calendarDateText } from '../../../lib/time/format'
-import { kindLabels } from '../../places/labels'
+import { kindLabels } from '../../places'
 
 type Props = { place: AdminPlace; onEdit: () => void; onRetire: () => void }
 
