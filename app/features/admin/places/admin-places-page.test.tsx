@@ -142,9 +142,7 @@ it('edits a place: the change is saved and shown', async () => {
 
   expect(await screen.findByRole('article', { name: 'Sample Nairobi Recovery Home' })).toBeTruthy()
   const id = placeNamed('Sample Nairobi Recovery Home').id
-  expect(writes(requests)).toEqual([
-    expect.objectContaining({ method: 'PATCH', path: `/api/admin/places/${id}` }),
-  ])
+  expect(writes(requests)).toEqual([expect.objectContaining({ method: 'PATCH', path: `/api/admin/places/${id}` })])
   expect(placeNamed('Sample Nairobi Recovery Home')).toMatchObject({
     town: 'Nairobi',
     costNote: null,

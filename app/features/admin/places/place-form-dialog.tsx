@@ -17,13 +17,7 @@ import { DialogButtons, SmallDialog } from '../../../components/ui/small-dialog'
 import { maxLengthOf } from '../../../lib/schema-limits'
 import { accessLabels, costLabels, kindLabels, servesLabels, serviceLabels } from '../../places'
 import { ChoiceBoxesField } from './choice-boxes-field'
-import {
-  emptyPlaceValues,
-  placeBody,
-  placeFormValues,
-  placeProblems,
-  type PlaceFormValues,
-} from './place-form-values'
+import { emptyPlaceValues, placeBody, placeFormValues, placeProblems, type PlaceFormValues } from './place-form-values'
 import { useSavePlace } from './use-place-changes'
 
 const fields = PlaceInput.entries

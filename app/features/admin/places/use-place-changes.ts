@@ -21,9 +21,7 @@ export function useSavePlace(editing: AdminPlace | null) {
   const { t } = useLingui()
   return useMutation({
     mutationFn: (body: PlaceInput) =>
-      editing
-        ? callApi('updatePlace', { params: { placeId: editing.id }, body })
-        : callApi('createPlace', { body }),
+      editing ? callApi('updatePlace', { params: { placeId: editing.id }, body }) : callApi('createPlace', { body }),
     onSuccess: (place) => toast({ title: editing ? t`${place.name} is saved` : t`${place.name} is added` }),
     onSettled: () => refreshPlaces(queryClient),
   })
