@@ -19,8 +19,8 @@ export function AdminPlacesPage() {
   const close = () => setOpen(null)
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <Link to="/admin" className="text-sm font-medium text-teal-800 underline underline-offset-2">
-        <Trans>Back to Administration</Trans>
+      <Link to="/admin" className="button-secondary justify-self-start">
+        <span aria-hidden="true">←</span> <Trans>Back to Administration</Trans>
       </Link>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         <Trans>Places of care</Trans>
