@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { demoAccounts } from '../api/contract/fixtures'
@@ -21,6 +22,14 @@ const PHONE = '+250788123456'
 async function signIn(request: APIRequestContext, username: string, password: string): Promise<void> {
   const answer = await request.post('/api/login', { data: { username, password } })
   expect(answer.status()).toBe(200)
+}
+
+/** Axe's serious and critical WCAG 2.1 A/AA violations on the page as it is now (as e2e/routes.spec.ts checks). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
 }
 
 /** A page of its own context: a visitor (no account), or the demo person signed in. */
@@ -50,8 +59,13 @@ test('an admin adds a safe house; its town and address reach no page, answer or 
     await page.goto('/admin/places')
     // The first page of a cold server on a busy machine: its chunks take a few seconds.
     await expect(page.getByRole('heading', { level: 1, name: 'Places of care' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Add a place' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add a place' })
+    await dialog.getByRole('button', { name: 'Add the place' }).click()
+    await expect(dialog.getByText("Please enter the place's name")).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
     await dialog.getByLabel('Name', { exact: true }).fill(name)
     await dialog.getByLabel('Kind of place').selectOption('safe-house')
     await dialog.getByLabel('Country').selectOption('RW')
