@@ -30,9 +30,6 @@ export function AdminPage() {
         <VerificationEvents />
       </Section>
       <Section title={<Trans>Places of care</Trans>}>
-        <p className="text-slate-700">
-          <Trans>The rehab centres, safe houses, clinics and other places people can go to, kept true by you.</Trans>
-        </p>
         <Link to="/admin/places" className="button-secondary justify-self-start">
           <Trans>Manage the places of care</Trans>
         </Link>

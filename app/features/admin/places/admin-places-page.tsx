@@ -54,7 +54,7 @@ function PlacesList({ onEdit, onRetire }: ListProps) {
     return (
       <div className="grid gap-4">
         <p className="text-sm text-slate-600">
-          <Trans>{total} places, the least recently checked first. Check each one again with its source.</Trans>
+          <Trans>{total} places, the least recently checked first.</Trans>
         </p>
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {places.map((place) => (

@@ -59,7 +59,7 @@ export function PlaceFormDialog({ place, onClose }: Props) {
   return (
     <SmallDialog
       title={place ? <Trans>Edit this place</Trans> : <Trans>Add a place</Trans>}
-      description={place ? place.name : <Trans>Every field but the cost note is needed.</Trans>}
+      description={place ? place.name : <Trans>Places of care</Trans>}
       onClose={onClose}
     >
       <form.AppForm>
@@ -71,7 +71,7 @@ export function PlaceFormDialog({ place, onClose }: Props) {
             {(field) => (
               <field.SelectField
                 label={t`Kind of place`}
-                placeholder={t`Choose the kind`}
+                placeholder={t`Choose one`}
                 options={optionsOf(PLACE_KINDS, kindLabels)}
               />
             )}
@@ -91,7 +91,7 @@ export function PlaceFormDialog({ place, onClose }: Props) {
             {(field) => (
               <field.TextAreaField
                 label={t`Phone numbers`}
-                hint={t`One a line, as people write them (Kenya when no country code is given).`}
+                hint={t`One a line; Kenya when no country code is given.`}
                 rows={2}
               />
             )}
@@ -112,7 +112,7 @@ export function PlaceFormDialog({ place, onClose }: Props) {
             {(field) => (
               <field.SelectField
                 label={t`Cost`}
-                placeholder={t`Choose the cost`}
+                placeholder={t`Choose one`}
                 options={optionsOf(PLACE_COSTS, costLabels)}
               />
             )}
@@ -124,7 +124,7 @@ export function PlaceFormDialog({ place, onClose }: Props) {
             {(field) => (
               <field.SelectField
                 label={t`The way in`}
-                placeholder={t`Choose the way in`}
+                placeholder={t`Choose one`}
                 options={optionsOf(PLACE_ACCESS, accessLabels)}
               />
             )}

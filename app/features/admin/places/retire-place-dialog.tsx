@@ -11,10 +11,7 @@ export function RetirePlaceDialog({ place, onClose }: Props) {
   return (
     <SmallDialog title={<Trans>Retire this place?</Trans>} description={place.name} onClose={onClose}>
       <p className="mt-4 text-slate-700">
-        <Trans>
-          It leaves the list of places and its page at once, for everyone. Retire a place that has closed or can no
-          longer be reached.
-        </Trans>
+        <Trans>It leaves the list of places and its page at once, for everyone.</Trans>
       </p>
       <DialogButtons>
         <button type="button" className="button-secondary" onClick={onClose}>
