@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { store } from '../../../../mocks/store'
+import { insert, store } from '../../../../mocks/store'
 import { activateLocale } from '../../../lib/i18n'
 import { useToasts } from '../../../lib/toasts'
 import { renderApp } from '../../../test/render-app'
@@ -45,6 +45,20 @@ it('lists every place, the least recently checked first, a safe house with its t
   const clinic = screen.getByRole('article', { name: 'Sample Kisumu Free Counselling Centre' })
   expect(clinic.textContent).toContain('Counselling centre · Kenya · Kisumu')
   expect(clinic.textContent).not.toContain('hidden from the public')
+})
+
+it('reads 50 places at a time, the next ones on Load more', async () => {
+  const sample = store.places[0]!
+  for (let index = 0; index < 50; index++) {
+    insert('places', { ...structuredClone(sample), name: `Extra place ${index}`, checkedOn: '2026-11-01' })
+  }
+  const total = store.places.length
+  await openPlaces()
+  expect(screen.getAllByRole('article')).toHaveLength(50)
+  expect(screen.getByText(`Showing 50 of ${total}`)).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(total))
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
 })
 
 it('adds nothing while a field is wrong, shows each error on its field, then adds the place', async () => {
