@@ -4,7 +4,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { demoAccounts } from '../api/contract/fixtures'
 import type { AdminPlace, Place } from '../api/contract/schemas/places'
 import { expect, test } from './fixtures'
-import { PASSWORD, uniqueSuffix, uniqueWord } from './journey-helpers'
+import { PASSWORD, phone, uniqueSuffix, uniqueWord } from './journey-helpers'
+import { sidewaysProblems } from './layout-helpers'
+import { smallTargets } from './touch-targets'
 import { createAdminWithScript } from './trust-clock'
 
 /**
@@ -66,6 +68,10 @@ test('an admin adds a safe house; its town and address reach no page, answer or 
     await dialog.getByRole('button', { name: 'Add the place' }).click()
     await expect(dialog.getByText("Please enter the place's name")).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
+    // The form with its errors on a phone: nothing past the edge, every control big enough to tap.
+    await page.setViewportSize(phone.viewport)
+    expect([...(await sidewaysProblems(page, '[role="dialog"]')), ...(await smallTargets(page))]).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 720 })
     await dialog.getByLabel('Name', { exact: true }).fill(name)
     await dialog.getByLabel('Kind of place').selectOption('safe-house')
     await dialog.getByLabel('Country').selectOption('RW')
