@@ -26,6 +26,7 @@ import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-po
 import { Route as SiteSupportGroupsRouteImport } from './routes/_site/support-groups'
 import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
 import { Route as SiteWebinarsEventsRouteImport } from './routes/_site/webinars-events'
+import { Route as SiteAdminPlacesRouteImport } from './routes/_site/admin_.places'
 import { Route as SiteMessagesBookingIdRouteImport } from './routes/_site/messages/$bookingId'
 import { Route as SiteProfessionalDashboardRouteImport } from './routes/_site/professional/dashboard'
 import { Route as SiteProfessionalsProfessionalIdRouteImport } from './routes/_site/professionals/$professionalId'
@@ -114,6 +115,11 @@ const SiteWebinarsEventsRoute = SiteWebinarsEventsRouteImport.update({
   path: '/webinars-events',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteAdminPlacesRoute = SiteAdminPlacesRouteImport.update({
+  id: '/admin_/places',
+  path: '/admin/places',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteMessagesBookingIdRoute = SiteMessagesBookingIdRouteImport.update({
   id: '/messages/$bookingId',
   path: '/messages/$bookingId',
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/support-groups': typeof SiteSupportGroupsRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/webinars-events': typeof SiteWebinarsEventsRoute
+  '/admin/places': typeof SiteAdminPlacesRoute
   '/messages/$bookingId': typeof SiteMessagesBookingIdRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/': typeof SiteIndexRoute
+  '/admin/places': typeof SiteAdminPlacesRoute
   '/messages/$bookingId': typeof SiteMessagesBookingIdRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/_site/terms-of-service': typeof SiteTermsOfServiceRoute
   '/_site/webinars-events': typeof SiteWebinarsEventsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/admin_/places': typeof SiteAdminPlacesRoute
   '/_site/messages/$bookingId': typeof SiteMessagesBookingIdRoute
   '/_site/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/_site/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/support-groups'
     | '/terms-of-service'
     | '/webinars-events'
+    | '/admin/places'
     | '/messages/$bookingId'
     | '/professional/dashboard'
     | '/professionals/$professionalId'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/webinars-events'
     | '/'
+    | '/admin/places'
     | '/messages/$bookingId'
     | '/professional/dashboard'
     | '/professionals/$professionalId'
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | '/_site/terms-of-service'
     | '/_site/webinars-events'
     | '/_site/'
+    | '/_site/admin_/places'
     | '/_site/messages/$bookingId'
     | '/_site/professional/dashboard'
     | '/_site/professionals/$professionalId'
@@ -390,6 +402,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWebinarsEventsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/admin_/places': {
+      id: '/_site/admin_/places'
+      path: '/admin/places'
+      fullPath: '/admin/places'
+      preLoaderRoute: typeof SiteAdminPlacesRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/messages/$bookingId': {
       id: '/_site/messages/$bookingId'
       path: '/messages/$bookingId'
@@ -430,6 +449,7 @@ interface SiteRouteChildren {
   SiteTermsOfServiceRoute: typeof SiteTermsOfServiceRoute
   SiteWebinarsEventsRoute: typeof SiteWebinarsEventsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAdminPlacesRoute: typeof SiteAdminPlacesRoute
   SiteMessagesBookingIdRoute: typeof SiteMessagesBookingIdRoute
   SiteProfessionalDashboardRoute: typeof SiteProfessionalDashboardRoute
   SiteProfessionalsProfessionalIdRoute: typeof SiteProfessionalsProfessionalIdRoute
@@ -451,6 +471,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsOfServiceRoute: SiteTermsOfServiceRoute,
   SiteWebinarsEventsRoute: SiteWebinarsEventsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAdminPlacesRoute: SiteAdminPlacesRoute,
   SiteMessagesBookingIdRoute: SiteMessagesBookingIdRoute,
   SiteProfessionalDashboardRoute: SiteProfessionalDashboardRoute,
   SiteProfessionalsProfessionalIdRoute: SiteProfessionalsProfessionalIdRoute,

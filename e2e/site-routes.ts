@@ -31,6 +31,7 @@ export type Role = 'user' | 'professional' | 'admin'
 export const signedInRoutes: (SiteRoute & { roles: Role[] })[] = [
   { path: '/my-sessions', heading: 'My sessions', roles: ['user'] },
   { path: '/admin', heading: 'Administration', roles: ['admin'] },
+  { path: '/admin/places', heading: 'Places of care', roles: ['admin'] },
   { path: '/account', heading: 'Your Account', roles: ['user', 'professional', 'admin'] },
   { path: '/notifications', heading: 'Notifications', roles: ['user', 'professional', 'admin'] },
 ]

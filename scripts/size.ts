@@ -51,7 +51,10 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // Issues 19 and 27 took it to 184.9 KB (182.9 KB before): about 45 texts of the threads and 13
 // server messages of the places in the one English catalog (+1.4 KB), and the header's unread
 // count loaded when idle (+0.2 KB); the thread page itself is a route chunk of its own.
-const LANDING_BUDGET_BYTES = 185_000
+// Issue 27's /admin/places took it to 186.0 KB (184.9 KB before): about 60 texts in the one English
+// catalog (the admin's place form and list, the names of a place's kinds, services and the rest,
+// which the public places screens share) and the route's guard in the entry; its page is a chunk of its own.
+const LANDING_BUDGET_BYTES = 187_000
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { AllProfessionals } from './all-professionals'
 import { MessageReports } from './message-reports'
@@ -7,8 +8,8 @@ import { VerificationQueue } from './verification-queue'
 
 /**
  * /admin (docs/product.md#15-trust): the checks waiting, oldest first, to verify or reject; the
- * messages reported from threads; every professional with the state of their check; and the latest
- * verification events.
+ * messages reported from threads; every professional with the state of their check; the latest
+ * verification events; and the way to the places of care (/admin/places).
  */
 export function AdminPage() {
   return (
@@ -27,6 +28,11 @@ export function AdminPage() {
       </Section>
       <Section title={<Trans>Recent verification events</Trans>}>
         <VerificationEvents />
+      </Section>
+      <Section title={<Trans>Places of care</Trans>}>
+        <Link to="/admin/places" className="button-secondary justify-self-start">
+          <Trans>Manage the places of care</Trans>
+        </Link>
       </Section>
     </div>
   )
