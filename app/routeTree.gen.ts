@@ -27,6 +27,8 @@ import { Route as SiteSupportGroupsRouteImport } from './routes/_site/support-gr
 import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
 import { Route as SiteWebinarsEventsRouteImport } from './routes/_site/webinars-events'
 import { Route as SiteMessagesBookingIdRouteImport } from './routes/_site/messages/$bookingId'
+import { Route as SitePlacesIndexRouteImport } from './routes/_site/places/index'
+import { Route as SitePlacesPlaceIdRouteImport } from './routes/_site/places/$placeId'
 import { Route as SiteProfessionalDashboardRouteImport } from './routes/_site/professional/dashboard'
 import { Route as SiteProfessionalsProfessionalIdRouteImport } from './routes/_site/professionals/$professionalId'
 
@@ -119,6 +121,16 @@ const SiteMessagesBookingIdRoute = SiteMessagesBookingIdRouteImport.update({
   path: '/messages/$bookingId',
   getParentRoute: () => SiteRoute,
 } as any)
+const SitePlacesIndexRoute = SitePlacesIndexRouteImport.update({
+  id: '/places/',
+  path: '/places/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePlacesPlaceIdRoute = SitePlacesPlaceIdRouteImport.update({
+  id: '/places/$placeId',
+  path: '/places/$placeId',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteProfessionalDashboardRoute =
   SiteProfessionalDashboardRouteImport.update({
     id: '/professional/dashboard',
@@ -150,8 +162,10 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/messages/$bookingId': typeof SiteMessagesBookingIdRoute
+  '/places/$placeId': typeof SitePlacesPlaceIdRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
+  '/places/': typeof SitePlacesIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -171,8 +185,10 @@ export interface FileRoutesByTo {
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/': typeof SiteIndexRoute
   '/messages/$bookingId': typeof SiteMessagesBookingIdRoute
+  '/places/$placeId': typeof SitePlacesPlaceIdRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
+  '/places': typeof SitePlacesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -194,8 +210,10 @@ export interface FileRoutesById {
   '/_site/webinars-events': typeof SiteWebinarsEventsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/messages/$bookingId': typeof SiteMessagesBookingIdRoute
+  '/_site/places/$placeId': typeof SitePlacesPlaceIdRoute
   '/_site/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/_site/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
+  '/_site/places/': typeof SitePlacesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -217,8 +235,10 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/webinars-events'
     | '/messages/$bookingId'
+    | '/places/$placeId'
     | '/professional/dashboard'
     | '/professionals/$professionalId'
+    | '/places/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -238,8 +258,10 @@ export interface FileRouteTypes {
     | '/webinars-events'
     | '/'
     | '/messages/$bookingId'
+    | '/places/$placeId'
     | '/professional/dashboard'
     | '/professionals/$professionalId'
+    | '/places'
   id:
     | '__root__'
     | '/_site'
@@ -260,8 +282,10 @@ export interface FileRouteTypes {
     | '/_site/webinars-events'
     | '/_site/'
     | '/_site/messages/$bookingId'
+    | '/_site/places/$placeId'
     | '/_site/professional/dashboard'
     | '/_site/professionals/$professionalId'
+    | '/_site/places/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -397,6 +421,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMessagesBookingIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/places/': {
+      id: '/_site/places/'
+      path: '/places'
+      fullPath: '/places/'
+      preLoaderRoute: typeof SitePlacesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/places/$placeId': {
+      id: '/_site/places/$placeId'
+      path: '/places/$placeId'
+      fullPath: '/places/$placeId'
+      preLoaderRoute: typeof SitePlacesPlaceIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/professional/dashboard': {
       id: '/_site/professional/dashboard'
       path: '/professional/dashboard'
@@ -431,8 +469,10 @@ interface SiteRouteChildren {
   SiteWebinarsEventsRoute: typeof SiteWebinarsEventsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteMessagesBookingIdRoute: typeof SiteMessagesBookingIdRoute
+  SitePlacesPlaceIdRoute: typeof SitePlacesPlaceIdRoute
   SiteProfessionalDashboardRoute: typeof SiteProfessionalDashboardRoute
   SiteProfessionalsProfessionalIdRoute: typeof SiteProfessionalsProfessionalIdRoute
+  SitePlacesIndexRoute: typeof SitePlacesIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -452,8 +492,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteWebinarsEventsRoute: SiteWebinarsEventsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteMessagesBookingIdRoute: SiteMessagesBookingIdRoute,
+  SitePlacesPlaceIdRoute: SitePlacesPlaceIdRoute,
   SiteProfessionalDashboardRoute: SiteProfessionalDashboardRoute,
   SiteProfessionalsProfessionalIdRoute: SiteProfessionalsProfessionalIdRoute,
+  SitePlacesIndexRoute: SitePlacesIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import { PLACE_COUNTRIES, PLACE_KINDS } from '../../../api/contract/schemas/places'
+import { setFiltersOnly, type PlacesFilters } from './filters'
+
+const choice = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
+
+// The router reads each value as JSON when it can, so a hand-written `?town=2024` arrives as a number.
+const text = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(String),
+      v.trim(),
+      v.excludes('\0'),
+      v.maxLength(100),
+      v.transform((typed) => typed || undefined),
+    ),
+  ),
+  undefined,
+)
+
+/**
+ * /places's search params: its search and filters (its pages are not in the URL). A value it
+ * cannot use (a kind it does not know, an over-long text) is dropped, never an error page.
+ */
+export const placesSearch = v.pipe(
+  v.object({
+    q: text,
+    kind: choice(PLACE_KINDS),
+    country: choice(PLACE_COUNTRIES),
+    town: text,
+    language: text,
+    cost: choice(['free'] as const),
+  }),
+  v.transform((search): PlacesFilters => setFiltersOnly(search)),
+)
+
+/** The filters in the route's search (the router keeps values validateSearch dropped: read them again). */
+export const placesFiltersOf = (search: Record<string, unknown>): PlacesFilters => v.parse(placesSearch, search)
