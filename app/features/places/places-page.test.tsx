@@ -41,6 +41,13 @@ it('opens a link with filters: the controls show them and the server is asked fo
   ])
 })
 
+it('leaves out of the request a value it does not offer, as no filter', async () => {
+  await open('/places?kind=bogus&cost=paid&town=Kisumu')
+  expect(await screen.findByText('1 place found')).toBeTruthy()
+  expect(control('Kind of place').value).toBe('')
+  expect(listQueries()).toEqual([{ town: 'Kisumu', limit: '20', offset: '0' }])
+})
+
 it('writes the chosen filters and the typed words to the URL and asks the server for them', async () => {
   const { router } = await open('/places')
   expect(await screen.findByText('11 places found')).toBeTruthy()

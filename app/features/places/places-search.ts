@@ -1,6 +1,12 @@
 import * as v from 'valibot'
-import { PLACE_COUNTRIES, PLACE_KINDS } from '../../../api/contract/schemas/places'
+import type { Place } from '../../../api/contract/schemas/places'
 import { setFiltersOnly, type PlacesFilters } from './filters'
+import { countryLabels, kindLabels } from './labels'
+
+// Every kind and country (the labels' keys, complete by their type): the contract's module would
+// bring its phone parsing into the page.
+const kinds = Object.keys(kindLabels) as Place['kind'][]
+const countries = Object.keys(countryLabels) as Place['country'][]
 
 const choice = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
 
@@ -23,11 +29,11 @@ const text = v.fallback(
  * /places's search params: its search and filters (its pages are not in the URL). A value it
  * cannot use (a kind it does not know, an over-long text) is dropped, never an error page.
  */
-export const placesSearch = v.pipe(
+const placesSearch = v.pipe(
   v.object({
     q: text,
-    kind: choice(PLACE_KINDS),
-    country: choice(PLACE_COUNTRIES),
+    kind: choice(kinds),
+    country: choice(countries),
     town: text,
     language: text,
     cost: choice(['free'] as const),
