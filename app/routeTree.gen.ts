@@ -28,6 +28,8 @@ import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-
 import { Route as SiteWebinarsEventsRouteImport } from './routes/_site/webinars-events'
 import { Route as SiteAdminPlacesRouteImport } from './routes/_site/admin_.places'
 import { Route as SiteMessagesBookingIdRouteImport } from './routes/_site/messages/$bookingId'
+import { Route as SitePlacesIndexRouteImport } from './routes/_site/places/index'
+import { Route as SitePlacesPlaceIdRouteImport } from './routes/_site/places/$placeId'
 import { Route as SiteProfessionalDashboardRouteImport } from './routes/_site/professional/dashboard'
 import { Route as SiteProfessionalsProfessionalIdRouteImport } from './routes/_site/professionals/$professionalId'
 
@@ -125,6 +127,16 @@ const SiteMessagesBookingIdRoute = SiteMessagesBookingIdRouteImport.update({
   path: '/messages/$bookingId',
   getParentRoute: () => SiteRoute,
 } as any)
+const SitePlacesIndexRoute = SitePlacesIndexRouteImport.update({
+  id: '/places/',
+  path: '/places/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePlacesPlaceIdRoute = SitePlacesPlaceIdRouteImport.update({
+  id: '/places/$placeId',
+  path: '/places/$placeId',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteProfessionalDashboardRoute =
   SiteProfessionalDashboardRouteImport.update({
     id: '/professional/dashboard',
@@ -157,8 +169,10 @@ export interface FileRoutesByFullPath {
   '/webinars-events': typeof SiteWebinarsEventsRoute
   '/admin/places': typeof SiteAdminPlacesRoute
   '/messages/$bookingId': typeof SiteMessagesBookingIdRoute
+  '/places/$placeId': typeof SitePlacesPlaceIdRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
+  '/places/': typeof SitePlacesIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -179,8 +193,10 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin/places': typeof SiteAdminPlacesRoute
   '/messages/$bookingId': typeof SiteMessagesBookingIdRoute
+  '/places/$placeId': typeof SitePlacesPlaceIdRoute
   '/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
+  '/places': typeof SitePlacesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,8 +219,10 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_site/admin_/places': typeof SiteAdminPlacesRoute
   '/_site/messages/$bookingId': typeof SiteMessagesBookingIdRoute
+  '/_site/places/$placeId': typeof SitePlacesPlaceIdRoute
   '/_site/professional/dashboard': typeof SiteProfessionalDashboardRoute
   '/_site/professionals/$professionalId': typeof SiteProfessionalsProfessionalIdRoute
+  '/_site/places/': typeof SitePlacesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -227,8 +245,10 @@ export interface FileRouteTypes {
     | '/webinars-events'
     | '/admin/places'
     | '/messages/$bookingId'
+    | '/places/$placeId'
     | '/professional/dashboard'
     | '/professionals/$professionalId'
+    | '/places/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -249,8 +269,10 @@ export interface FileRouteTypes {
     | '/'
     | '/admin/places'
     | '/messages/$bookingId'
+    | '/places/$placeId'
     | '/professional/dashboard'
     | '/professionals/$professionalId'
+    | '/places'
   id:
     | '__root__'
     | '/_site'
@@ -272,8 +294,10 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_site/admin_/places'
     | '/_site/messages/$bookingId'
+    | '/_site/places/$placeId'
     | '/_site/professional/dashboard'
     | '/_site/professionals/$professionalId'
+    | '/_site/places/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -416,6 +440,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMessagesBookingIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/places/': {
+      id: '/_site/places/'
+      path: '/places'
+      fullPath: '/places/'
+      preLoaderRoute: typeof SitePlacesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/places/$placeId': {
+      id: '/_site/places/$placeId'
+      path: '/places/$placeId'
+      fullPath: '/places/$placeId'
+      preLoaderRoute: typeof SitePlacesPlaceIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/professional/dashboard': {
       id: '/_site/professional/dashboard'
       path: '/professional/dashboard'
@@ -451,8 +489,10 @@ interface SiteRouteChildren {
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAdminPlacesRoute: typeof SiteAdminPlacesRoute
   SiteMessagesBookingIdRoute: typeof SiteMessagesBookingIdRoute
+  SitePlacesPlaceIdRoute: typeof SitePlacesPlaceIdRoute
   SiteProfessionalDashboardRoute: typeof SiteProfessionalDashboardRoute
   SiteProfessionalsProfessionalIdRoute: typeof SiteProfessionalsProfessionalIdRoute
+  SitePlacesIndexRoute: typeof SitePlacesIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -473,8 +513,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteAdminPlacesRoute: SiteAdminPlacesRoute,
   SiteMessagesBookingIdRoute: SiteMessagesBookingIdRoute,
+  SitePlacesPlaceIdRoute: SitePlacesPlaceIdRoute,
   SiteProfessionalDashboardRoute: SiteProfessionalDashboardRoute,
   SiteProfessionalsProfessionalIdRoute: SiteProfessionalsProfessionalIdRoute,
+  SitePlacesIndexRoute: SitePlacesIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -6,7 +6,14 @@ import { swahili } from '../app/test/read-po'
 export type Locale = 'en' | 'sw'
 
 /** Every screen of docs/product.md#2-routes-and-screens with the h1 it must show (an English msgid). */
-export type SiteRoute = { path: string; heading: string; values?: Record<string, string>; professional?: true }
+export type SiteRoute = {
+  path: string
+  heading: string
+  values?: Record<string, string>
+  professional?: true
+  /** The heading is a name, the same in every language (a place's page), not a msgid. */
+  name?: true
+}
 
 export const siteRoutes: SiteRoute[] = [
   { path: '/', heading: 'Connecting Africa to Mental Wellness' },
@@ -22,6 +29,9 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-of-service', heading: 'Terms of Service' },
   { path: '/cookie-policy', heading: 'Cookie Policy' },
+  { path: '/places', heading: 'Places of care' },
+  // The demo seed's first place (api/contract/fixture-places.ts).
+  { path: '/places/1', heading: 'Sample Kisumu Free Counselling Centre', name: true },
   { path: '/no/such/page', heading: 'Page Not Found' },
 ]
 
@@ -38,6 +48,7 @@ export const signedInRoutes: (SiteRoute & { roles: Role[] })[] = [
 
 /** The route's h1 as a reader of `locale` sees it. */
 export function headingIn(route: SiteRoute, locale: Locale): string {
+  if (route.name) return route.heading
   if (locale === 'sw') return swahili(route.heading, route.values)
   return route.heading.replace(/\{(\w+)\}/g, (placeholder, name: string) => route.values?.[name] ?? placeholder)
 }

@@ -38,7 +38,14 @@ export function SiteFooter() {
           <h2 className="footer-heading">
             <Trans>Resources</Trans>
           </h2>
-          <ul className="mt-1 grid">{pageLinks(resourcePages)}</ul>
+          <ul className="mt-1 grid">
+            {pageLinks(resourcePages)}
+            <li>
+              <Link to="/places" className="footer-link">
+                <Trans>Places of care</Trans>
+              </Link>
+            </li>
+          </ul>
         </nav>
         <nav aria-label={t`Company`}>
           <h2 className="footer-heading">

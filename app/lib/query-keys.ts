@@ -20,6 +20,8 @@ export const queryRoots = {
   messages: ['messages'],
   /** The directory's lists and professionals' pages. */
   professionals: ['professionals'],
+  /** The places of care's lists and pages (and the copies saved for the person's country). */
+  places: ['places'],
   /** The content pages' own stored data. */
   page: ['page'],
   /** The admin's reads, never stored on the device. */

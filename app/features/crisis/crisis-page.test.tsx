@@ -110,6 +110,19 @@ it("puts the chosen country's numbers first, and remembers the choice on this de
   expect(dialLinks()[0]!.getAttribute('href')).toBe('tel:112')
 })
 
+it('links to the places of care of the chosen country', async () => {
+  const { router } = await openCrisisPage()
+  const places = () => screen.getByRole('link', { name: /^Places of care in / })
+  expect(places().textContent).toBe('Places of care in Kenya')
+  expect(places().getAttribute('href')).toBe('/places?country=KE')
+  fireEvent.change(screen.getByLabelText('Your country'), { target: { value: 'UG' } })
+  await waitFor(() => expect(places().getAttribute('href')).toBe('/places?country=UG'))
+  expect(places().textContent).toBe('Places of care in Uganda')
+  fireEvent.click(places())
+  await waitFor(() => expect(router.state.location.href).toBe('/places?country=UG'))
+  expect(await screen.findByRole('article', { name: 'Sample Kampala Psychiatric Unit' })).toBeTruthy()
+})
+
 it("lists Rwanda's lines, each with its published source", async () => {
   await openCrisisPage()
   const byCountry = screen.getByRole('region', { name: 'Helplines by country' })

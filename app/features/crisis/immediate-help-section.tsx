@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ContentSection } from '../content'
+import { CountryPlacesLink } from './country-places-link'
 import { CrisisCountryChoice } from './crisis-country-choice'
 import { countryFirst, useCrisisCountry } from './crisis-country'
 import { HelpCard, HelpCardLines } from './help-card'
@@ -11,7 +12,7 @@ const immediateHelp = { emergencyLines, talkNowLines, textLines }
 
 /**
  * The top of the crisis page: the emergency numbers, a line to talk to, a line to text, the
- * person's country first; then the choice of that country.
+ * person's country first; then the choice of that country and the way to its places of care.
  */
 export function ImmediateHelpSection() {
   const { emergencyLines, talkNowLines, textLines } = useStoredData(
@@ -51,6 +52,7 @@ export function ImmediateHelpSection() {
         </HelpCard>
       </div>
       <CrisisCountryChoice />
+      <CountryPlacesLink />
     </ContentSection>
   )
 }

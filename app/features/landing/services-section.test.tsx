@@ -15,6 +15,7 @@ it('lists the four services and the six Core Focus Areas in the spec words', asy
   expect(section.getByText(/with a verified professional, booked in the directory/)).toBeTruthy()
   expect(section.getByRole('heading', { level: 2 }).closest('section')!.textContent).not.toMatch(/24\/7/)
   expect(section.getByText(/rehab facilities and safe houses/)).toBeTruthy()
+  expect(section.getByRole('link', { name: 'Find a place of care' }).getAttribute('href')).toBe('/places')
 
   const focusList = section.getByRole('heading', { name: 'Core Focus Areas' }).nextElementSibling as HTMLElement
   expect([...focusList.querySelectorAll('li')].map((item) => item.textContent)).toEqual([

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { PRODUCT_NAME } from '../../lib/brand'
 import { focusAreas, services } from './data/services'
 import { Icon } from './icons'
@@ -27,6 +28,14 @@ export function ServicesSection() {
             </span>
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{i18n._(service.name)}</h3>
             <p className="mt-2 text-sm text-slate-700">{i18n._(service.description)}</p>
+            {service.link ? (
+              <Link
+                to={service.link.to}
+                className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-700"
+              >
+                {i18n._(service.link.label)}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

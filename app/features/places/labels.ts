@@ -1,15 +1,12 @@
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type {
-  PLACE_ACCESS,
-  PLACE_COSTS,
-  PLACE_KINDS,
-  PLACE_SERVES,
-  PLACE_SERVICES,
-} from '../../../api/contract/schemas/places'
+import { msg } from '@lingui/core/macro'
+import type { Place } from '../../../api/contract/schemas/places'
 
-/** The names of a place's wire values (docs/product.md#18-places-of-care), shared by the public and admin screens. */
-export const kindLabels: Record<(typeof PLACE_KINDS)[number], MessageDescriptor> = {
+/**
+ * The words for a place's fixed values (api/contract/schemas/places.ts), in every locale: the
+ * public screens and the admin's use these same maps.
+ */
+export const kindLabels: Record<Place['kind'], MessageDescriptor> = {
   rehab: msg`Rehab centre`,
   'safe-house': msg`Safe house`,
   'psychiatric-unit': msg`Psychiatric unit`,
@@ -18,10 +15,10 @@ export const kindLabels: Record<(typeof PLACE_KINDS)[number], MessageDescriptor>
   'support-venue': msg`Support venue`,
 }
 
-export const serviceLabels: Record<(typeof PLACE_SERVICES)[number], MessageDescriptor> = {
+export const serviceLabels: Record<Place['services'][number], MessageDescriptor> = {
   detox: msg`Detox`,
-  residential: msg`Residential`,
-  outpatient: msg`Outpatient`,
+  residential: msg`Residential care`,
+  outpatient: msg`Outpatient care`,
   counselling: msg`Counselling`,
   shelter: msg`Shelter`,
   'legal-aid': msg`Legal aid`,
@@ -29,7 +26,7 @@ export const serviceLabels: Record<(typeof PLACE_SERVICES)[number], MessageDescr
   'peer-support': msg`Peer support`,
 }
 
-export const servesLabels: Record<(typeof PLACE_SERVES)[number], MessageDescriptor> = {
+export const servesLabels: Record<Place['serves'][number], MessageDescriptor> = {
   everyone: msg`Everyone`,
   women: msg`Women`,
   men: msg`Men`,
@@ -38,14 +35,23 @@ export const servesLabels: Record<(typeof PLACE_SERVES)[number], MessageDescript
   families: msg`Families`,
 }
 
-export const costLabels: Record<(typeof PLACE_COSTS)[number], MessageDescriptor> = {
+export const costLabels: Record<Place['cost'], MessageDescriptor> = {
   free: msg`Free`,
-  sliding: msg`Sliding scale`,
+  sliding: msg`Pay what you can (by income)`,
   paid: msg`Paid`,
 }
 
-export const accessLabels: Record<(typeof PLACE_ACCESS)[number], MessageDescriptor> = {
-  'walk-in': msg`Walk in`,
+export const accessLabels: Record<Place['access'], MessageDescriptor> = {
+  'walk-in': msg`Walk in: no appointment needed`,
   'call-first': msg`Call first`,
-  referral: msg`By referral`,
+  referral: msg`By referral only`,
+}
+
+/** The same words as the crisis page's countries (one translation each). */
+export const countryLabels: Record<Place['country'], MessageDescriptor> = {
+  KE: msg`Kenya`,
+  UG: msg`Uganda`,
+  TZ: msg`Tanzania`,
+  RW: msg`Rwanda`,
+  NG: msg`Nigeria`,
 }

@@ -12,6 +12,7 @@ import { queryRoots } from '../query-keys'
  * - the person's notifications (app/features/notifications/queries.ts);
  * - the threads the person opened and their unread counts (app/features/messages/queries.ts);
  * - the directory, per filters (app/features/directory/queries.ts);
+ * - the places of care's lists and pages (app/features/places/queries.ts, save-country-places.ts);
  * - the crisis and content pages' own data (use-stored-data.ts).
  */
 const personal = [
@@ -25,7 +26,7 @@ const personal = [
   queryRoots.notifications,
   queryRoots.messages,
 ]
-const shared = [queryRoots.professionals, queryRoots.page]
+const shared = [queryRoots.professionals, queryRoots.places, queryRoots.page]
 
 export function storeQueriesOnDevice(queryClient: QueryClient): void {
   for (const queryKey of personal) queryClient.setQueryDefaults(queryKey, { persister: personalCopy })

@@ -8,8 +8,6 @@ import { ADMIN_PAGE_SIZE } from '../queries'
 export const adminPlacesKeys = {
   /** The admin's list, under the admin root: never stored on the device. */
   list: [...queryRoots.admin, 'places'] as const,
-  // The public places' root: queryRoots.places once the public screens add it to query-keys.ts.
-  publicPlaces: ['places'] as const,
 }
 
 export type AdminPlacesPage = { entries: AdminPlace[]; total: number }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { AdminPlace, PlaceInput } from '../../../../api/contract/schemas/places'
 import { callApi } from '../../../lib/api-client'
+import { queryRoots } from '../../../lib/query-keys'
 import { toast } from '../../../lib/toasts'
 import { adminPlacesKeys } from './queries'
 
@@ -9,7 +10,7 @@ import { adminPlacesKeys } from './queries'
 const refreshPlaces = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: adminPlacesKeys.list }),
-    queryClient.invalidateQueries({ queryKey: adminPlacesKeys.publicPlaces }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.places }),
   ])
 
 /**

@@ -2,7 +2,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { IconName } from '../icons'
 
-export type Service = { id: string; icon: IconName; name: MessageDescriptor; description: MessageDescriptor }
+export type Service = {
+  id: string
+  icon: IconName
+  name: MessageDescriptor
+  description: MessageDescriptor
+  /** Where the service is in the app, when it has a screen of its own. */
+  link?: { to: '/places'; label: MessageDescriptor }
+}
 
 /** How the product closes the gap (docs/product.md#1-what-it-is): its four services. */
 export const services: Service[] = [
@@ -29,6 +36,7 @@ export const services: Service[] = [
     icon: 'home',
     name: msg`Offline Integration`,
     description: msg`Links to offline care centres such as rehab facilities and safe houses, for care that goes beyond the screen.`,
+    link: { to: '/places', label: msg`Find a place of care` },
   },
 ]
 

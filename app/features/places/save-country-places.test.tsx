@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
+import { renderApp } from '../../test/render-app'
+import { readStoredCopy } from '../../test/stored-copies'
+import { CRISIS_COUNTRY_KEY } from '../crisis/crisis-country'
+import { placeKey, placesKey } from './queries'
+
+let requests: Recorded[] = []
+beforeEach(() => {
+  requests = recordRequests()
+})
+afterEach(stopRecording)
+
+// The sample places (api/contract/fixture-places.ts): 1 to 3 in Kenya, 4 and 5 in Uganda.
+it("saves the places of the person's country on the device with one request: the list and each page", async () => {
+  localStorage.setItem(CRISIS_COUNTRY_KEY, 'UG')
+  renderApp('/places?kind=clinic')
+  await screen.findByRole('heading', { level: 1, name: 'Places of care' })
+  await waitFor(async () => expect(await readStoredCopy(placeKey(5))).toBeDefined())
+
+  const saves = requests.filter((request) => request.path === '/api/places' && request.query.limit === '50')
+  expect(saves.map(({ query }) => query)).toEqual([{ country: 'UG', limit: '50', offset: '0' }])
+  expect(requests.filter((request) => request.path.startsWith('/api/places/'))).toEqual([])
+  expect(await readStoredCopy(placeKey(4))).toMatchObject({
+    personal: false,
+    data: { name: 'Sample Kampala Psychiatric Unit' },
+  })
+  expect(await readStoredCopy(placeKey(1))).toBeUndefined()
+  const list = await readStoredCopy(placesKey({ country: 'UG' }))
+  expect(list).toMatchObject({ personal: false, data: { pages: [{ total: 2 }], pageParams: [0] } })
+})
