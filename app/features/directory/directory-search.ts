@@ -1,24 +1,8 @@
 import * as v from 'valibot'
 import { LANGUAGE_FILTERS, LOCATION_FILTERS, SPECIALTY_FILTERS } from '../../../api/contract/directory-filters'
+import { urlChoice, urlText } from '../../lib/url-search-values'
 import { DIRECTORY_PARAMS } from './directory-params'
 import type { DirectoryFilters } from './filters'
-
-const filter = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
-
-// The router reads each value as JSON when it can, so a hand-written `?q=2024` arrives as a number.
-const searchText = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform(String),
-      v.trim(),
-      v.excludes('\0'),
-      v.maxLength(100),
-      v.transform((text) => text || undefined),
-    ),
-  ),
-  undefined,
-)
 
 // The router reads `?verified=false` as JSON, so it arrives as a boolean; a hand-typed string is read too.
 const everyone = v.fallback(
@@ -40,10 +24,10 @@ const everyone = v.fallback(
  */
 export const directorySearch = v.pipe(
   v.object({
-    q: searchText,
-    specialty: filter(SPECIALTY_FILTERS),
-    location: filter(LOCATION_FILTERS),
-    language: filter(LANGUAGE_FILTERS),
+    q: urlText,
+    specialty: urlChoice(SPECIALTY_FILTERS),
+    location: urlChoice(LOCATION_FILTERS),
+    language: urlChoice(LANGUAGE_FILTERS),
     verified: everyone,
   }),
   v.transform(

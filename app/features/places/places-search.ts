@@ -2,28 +2,12 @@ import * as v from 'valibot'
 import type { Place } from '../../../api/contract/schemas/places'
 import { setFiltersOnly, type PlacesFilters } from './filters'
 import { countryLabels, kindLabels } from './labels'
+import { urlChoice, urlText } from '../../lib/url-search-values'
 
 // Every kind and country (the labels' keys, complete by their type): the contract's module would
 // bring its phone parsing into the page.
 const kinds = Object.keys(kindLabels) as Place['kind'][]
 const countries = Object.keys(countryLabels) as Place['country'][]
-
-const choice = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
-
-// The router reads each value as JSON when it can, so a hand-written `?town=2024` arrives as a number.
-const text = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform(String),
-      v.trim(),
-      v.excludes('\0'),
-      v.maxLength(100),
-      v.transform((typed) => typed || undefined),
-    ),
-  ),
-  undefined,
-)
 
 /**
  * /places's search params: its search and filters (its pages are not in the URL). A value it
@@ -31,12 +15,12 @@ const text = v.fallback(
  */
 const placesSearch = v.pipe(
   v.object({
-    q: text,
-    kind: choice(kinds),
-    country: choice(countries),
-    town: text,
-    language: text,
-    cost: choice(['free'] as const),
+    q: urlText,
+    kind: urlChoice(kinds),
+    country: urlChoice(countries),
+    town: urlText,
+    language: urlText,
+    cost: urlChoice(['free'] as const),
   }),
   v.transform((search): PlacesFilters => setFiltersOnly(search)),
 )
