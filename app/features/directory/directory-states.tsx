@@ -1,8 +1,19 @@
-import { Trans } from '@lingui/react/macro'
-import { CardsSkeleton, ListLoadFailed } from '../../components/ui/list-states'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { errorMessage } from '../../lib/server-messages'
 
 /** Grey cards where the list will be; the status line above says what is happening. */
-export const DirectorySkeleton = () => <CardsSkeleton cardHeight="h-72" />
+export function DirectorySkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((index) => (
+        <li
+          key={index}
+          className="h-72 animate-pulse rounded-xl border border-slate-200 bg-slate-100 motion-reduce:animate-none"
+        />
+      ))}
+    </ul>
+  )
+}
 
 type EmptyProps = {
   /** Offered when a search or filter is set. */
@@ -39,5 +50,16 @@ export function DirectoryEmpty({ onClear, onShowEveryone }: EmptyProps) {
 }
 
 export function DirectoryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <ListLoadFailed title={<Trans>We could not load the professionals.</Trans>} error={error} onRetry={onRetry} />
+  const { i18n } = useLingui()
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-8 text-center">
+      <p className="font-semibold text-red-800">
+        <Trans>We could not load the professionals.</Trans>
+      </p>
+      <p className="mt-1 text-sm text-red-800">{errorMessage(i18n, error)}</p>
+      <button type="button" onClick={onRetry} className="button-secondary mt-4">
+        <Trans>Try Again</Trans>
+      </button>
+    </div>
+  )
 }

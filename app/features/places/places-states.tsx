@@ -1,8 +1,19 @@
-import { Plural, Trans } from '@lingui/react/macro'
-import { CardsSkeleton, ListLoadFailed } from '../../components/ui/list-states'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { errorMessage } from '../../lib/server-messages'
 
 /** Grey cards where the list will be; the status line above says what is happening. */
-export const PlacesSkeleton = () => <CardsSkeleton cardHeight="h-64" />
+export function PlacesSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((index) => (
+        <li
+          key={index}
+          className="h-64 animate-pulse rounded-xl border border-slate-200 bg-slate-100 motion-reduce:animate-none"
+        />
+      ))}
+    </ul>
+  )
+}
 
 /** The status line's count: "3 places found". */
 export function PlacesCount({ total }: { total: number }) {
@@ -25,5 +36,16 @@ export function PlacesEmpty({ onClear }: { onClear?: () => void }) {
 }
 
 export function PlacesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <ListLoadFailed title={<Trans>We could not load the places.</Trans>} error={error} onRetry={onRetry} />
+  const { i18n } = useLingui()
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-8 text-center">
+      <p className="font-semibold text-red-800">
+        <Trans>We could not load the places.</Trans>
+      </p>
+      <p className="mt-1 text-sm text-red-800">{errorMessage(i18n, error)}</p>
+      <button type="button" onClick={onRetry} className="button-secondary mt-4">
+        <Trans>Try Again</Trans>
+      </button>
+    </div>
+  )
 }
