@@ -19,6 +19,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts/,
   timeout: 30_000,
+  // CI runs both browser projects on two cores: a page can take more than the default 5 s to show
+  // what a test waits for (east-africa-dates.spec.ts missed the dashboard's card once, in 5 s).
+  expect: { timeout: 10_000 },
   // The journeys one at a time (several share the server's clock and demo accounts), the sweep
   // on a second worker at the same time: CI's wall time grows by little more than the sweep's setup.
   workers: 2,
