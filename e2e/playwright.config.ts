@@ -12,8 +12,11 @@ process.env.E2E_DATABASE_FILE ??= join(dataDir, 'e2e.sqlite')
 // What the server's file channel would have sent by SMS (NOTIFY_SMS=file, the default outside production).
 process.env.E2E_SMS_OUTBOX ??= join(dataDir, 'sms-outbox.jsonl')
 
-/** The layout sweep: independent of the journeys (accounts of its own), so it runs beside them. */
-const LAYOUT_SWEEP = /no-sideways-scroll\.spec\.ts/
+/**
+ * The sweeps over every route (layout at phone widths, headings and accessibility): they only read
+ * (the demo professional's dashboard at most), so they run beside the journeys, one after the other.
+ */
+const SWEEPS = /(no-sideways-scroll|routes)\.spec\.ts/
 
 export default defineConfig({
   testDir: '.',
@@ -22,12 +25,12 @@ export default defineConfig({
   // CI runs both browser projects on two cores: a page can take more than the default 5 s to show
   // what a test waits for (east-africa-dates.spec.ts missed the dashboard's card once, in 5 s).
   expect: { timeout: 10_000 },
-  // The journeys one at a time (several share the server's clock and demo accounts), the sweep
-  // on a second worker at the same time: CI's wall time grows by little more than the sweep's setup.
+  // The journeys one at a time (several share the server's clock and demo accounts), the sweeps
+  // on a second worker at the same time: CI's wall time is the longer of the two, not their sum.
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: LAYOUT_SWEEP, workers: 1 },
-    { name: 'layout', testMatch: LAYOUT_SWEEP, workers: 1 },
+    { name: 'journeys', testIgnore: SWEEPS, workers: 1 },
+    { name: 'sweeps', testMatch: SWEEPS, workers: 1 },
   ],
   reporter: 'list',
   use: {
