@@ -13,6 +13,8 @@ export type SiteRoute = {
   professional?: true
   /** The heading is a name, the same in every language (a place's page), not a msgid. */
   name?: true
+  /** Shows a row of the demo seed, which a production server's empty database does not have. */
+  seeded?: true
 }
 
 export const siteRoutes: SiteRoute[] = [
@@ -31,7 +33,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/cookie-policy', heading: 'Cookie Policy' },
   { path: '/places', heading: 'Places of care' },
   // The demo seed's first place (api/contract/fixture-places.ts).
-  { path: '/places/1', heading: 'Sample Kisumu Free Counselling Centre', name: true },
+  { path: '/places/1', heading: 'Sample Kisumu Free Counselling Centre', name: true, seeded: true },
   { path: '/no/such/page', heading: 'Page Not Found' },
 ]
 

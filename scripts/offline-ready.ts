@@ -16,7 +16,7 @@ import { startBench, throttledVisit, THROTTLING, workerActivated } from './throt
 const RUNS = Number(process.env.OFFLINE_READY_RUNS ?? 3)
 const PORT = Number(process.env.OFFLINE_READY_PORT ?? 3140)
 const TARGET_MS = 15_000
-const OFFLINE_PAGES = siteRoutes.filter((route) => !route.professional && !route.values)
+const OFFLINE_PAGES = siteRoutes.filter((route) => !route.professional && !route.values && !route.seeded)
 
 type Run = {
   firstPaintMs: number
