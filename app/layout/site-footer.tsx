@@ -74,7 +74,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        <SaveDataSwitch tone="dark" />
+        <SaveDataSwitch hintClass="text-slate-300" />
       </div>
       <p className="border-t border-slate-800 px-4 py-6 text-center text-sm">
         <Trans>

@@ -38,7 +38,7 @@ export function AccountPage() {
           </AccountSection>
         ) : null}
         <AccountSection title={<Trans>Data use on this device</Trans>}>
-          <SaveDataSwitch tone="light" />
+          <SaveDataSwitch hintClass="text-slate-600" />
         </AccountSection>
         <AccountSection title={<Trans>Download my data</Trans>}>
           <DownloadMyData />
