@@ -53,7 +53,12 @@ test('with Save-Data on, the directory holds 6 professionals a page and a photo 
   const surname = uniqueWord()
   const fullName = `Dr. Neema ${surname}`
   await request.post('/api/register', {
-    data: { username: `pro_${uniqueSuffix()}`, password: PASSWORD, role: 'professional', title: 'Clinical Psychologist' },
+    data: {
+      username: `pro_${uniqueSuffix()}`,
+      password: PASSWORD,
+      role: 'professional',
+      title: 'Clinical Psychologist',
+    },
   })
   const profiled = await request.patch('/api/me/professional/profile', {
     data: { fullName, ...COMPLETE_PROFILE, profileImageUrl: pngDataUrl(undefined, [200, 80, 40]) },
@@ -73,4 +78,33 @@ test('with Save-Data on, the directory holds 6 professionals a page and a photo 
   await expect
     .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
     .toBeGreaterThan(0)
+})
+
+test('with Save-Data on, a page the person opens is kept for offline, and turning Save data off brings the rest', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  expect((await precached(page)).filter((path) => /\/assets\/blog[-.]/.test(path))).toEqual([])
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+  await expect
+    .poll(async () => (await precached(page)).filter((path) => /\/assets\/blog[-.]/.test(path)))
+    .not.toEqual([])
+  await goOffline(context)
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+  await context.unroute('**/*')
+  await context.setOffline(false)
+
+  const toggle = page.getByRole('contentinfo').getByRole('switch', { name: 'Save data' })
+  await toggle.uncheck()
+  await expect(page.getByRole('contentinfo').getByText(/^Save data is on/)).toHaveCount(0)
+  await expect
+    .poll(async () => (await precached(page)).filter((path) => /\/assets\/dashboard[-.]/.test(path)), {
+      timeout: 20_000,
+    })
+    .not.toEqual([])
 })

@@ -30,7 +30,10 @@ export function precacheSelection(): { plugin: Plugin; transform: ManifestTransf
     const selected = precacheFiles(manifest, REQUIRED_OFFLINE_SOURCES)
     const core = coreFiles(manifest, SAVE_DATA_CORE_SOURCES)
     const kept = entries.filter((entry) => selected.has(entry.url))
-    return { manifest: kept.map((entry) => (core.has(entry.url) ? entry : Object.assign(entry, { rest: true }))), warnings: [] }
+    return {
+      manifest: kept.map((entry) => (core.has(entry.url) ? entry : Object.assign(entry, { rest: true }))),
+      warnings: [],
+    }
   }
   return { plugin, transform }
 }

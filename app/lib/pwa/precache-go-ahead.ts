@@ -62,7 +62,8 @@ function openedFiles(): string[] {
 export async function giveGoAhead(container: ServiceWorkerContainer, saveData: () => boolean): Promise<void> {
   const registration = await container.getRegistration()
   if (!registration) return
-  const tell = () => registration.installing?.postMessage({ type: GO_AHEAD, saveData: saveData(), opened: openedFiles() })
+  const tell = () =>
+    registration.installing?.postMessage({ type: GO_AHEAD, saveData: saveData(), opened: openedFiles() })
   tell()
   registration.addEventListener('updatefound', tell)
 }

@@ -2,7 +2,10 @@ import { afterEach, expect, it } from 'vitest'
 import { chooseSaveData, refreshSaveData, SAVE_DATA_KEY, saveDataOn } from './save-data'
 
 const browserSaveData = (saveData: boolean | undefined) =>
-  Object.defineProperty(navigator, 'connection', { value: saveData === undefined ? undefined : { saveData }, configurable: true })
+  Object.defineProperty(navigator, 'connection', {
+    value: saveData === undefined ? undefined : { saveData },
+    configurable: true,
+  })
 
 afterEach(() => {
   browserSaveData(undefined)
