@@ -30,7 +30,8 @@ self.addEventListener('install', (event) =>
 )
 self.addEventListener('activate', (event) => void precache.activate(event))
 self.addEventListener('message', (event) => {
-  if (isRestRequest(event.data)) void precacheInParallel(precache, event)
+  // Offline, a missing file fails to arrive: the next start asks again.
+  if (isRestRequest(event.data)) precacheInParallel(precache, event).catch(() => undefined)
 })
 registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()
