@@ -42,7 +42,7 @@ export function keepFetchedEntries(controller: () => PrecacheController): Workbo
   }
 }
 
-/** `PRECACHE_REST` from a page: precaches every entry not in the cache yet. */
+/** Whether a page's message asks for every entry not in the cache yet (`PRECACHE_REST`). */
 export function isRestRequest(data: unknown): boolean {
   return (data as { type?: unknown } | null)?.type === PRECACHE_REST
 }
