@@ -4,6 +4,7 @@ import { PageSpinner } from './components/ui/page-spinner'
 import { createAuthContext, type AuthContext } from './features/auth/auth-context'
 import { watchForExpiredSession } from './features/auth/session-expiry'
 import { ErrorPage } from './layout/errors/error-page'
+import { saveDataOn, saveDataStore } from './lib/save-data/save-data'
 import { NotFoundPage } from './layout/not-found-page'
 import { WithSiteLayout } from './layout/site-layout'
 import { routeTree } from './routeTree.gen'
@@ -32,7 +33,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
         <NotFoundPage />
       </WithSiteLayout>
     ),
-    defaultPreload: 'intent',
+    defaultPreload: preloadNow(),
     // Loaders read TanStack Query's cache, which decides freshness itself.
     defaultPreloadStaleTime: 0,
     // Restores the scroll position on Back and resets it on a new page, but not on the first render:
@@ -47,8 +48,12 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultHashScrollIntoView: false,
   })
   watchForExpiredSession(queryClient, router)
+  saveDataStore.subscribe(() => router.update({ ...router.options, defaultPreload: preloadNow() }))
   return router
 }
+
+/** A link's route on intent (hover, touch), except with Save data on (issue 20): only what is opened. */
+const preloadNow = () => (saveDataOn() ? false : 'intent')
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching'
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { PHOTO_PATH_PREFIX } from '../api/contract/photos'
@@ -9,18 +9,30 @@ import { listenForOutboxSync } from './lib/outbox/background-sync'
 import { listenForPush } from './lib/push/push-events'
 import { pageGoAhead } from './lib/pwa/precache-go-ahead'
 import { precacheInParallel } from './lib/pwa/precache-in-parallel'
+import { installChoice, isRestRequest, keepFetchedEntries, type MarkedEntry } from './lib/pwa/save-data-precache'
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (MarkedEntry | string)[] }
 
 // Every file the app can load, both catalogs and the icons (vite/precache-selection.ts), fetched
 // all at once on install, once the page has taken over (precache-go-ahead.ts); activate drops the
-// files of the previous version.
-const precache = new PrecacheController()
-precache.addToCacheList(self.__WB_MANIFEST)
+// files of the previous version. With Save data on (issue 20), the install fetches only the core
+// and the files the page loaded; the rest arrives as the person opens it (keepFetchedEntries), or
+// all of it once they turn Save data off (PRECACHE_REST).
+const entries = self.__WB_MANIFEST
+const precache: PrecacheController = new PrecacheController({ plugins: [keepFetchedEntries(() => precache)] })
+precache.addToCacheList(entries)
 self.addEventListener('install', (event) =>
-  event.waitUntil(pageGoAhead(self).then(() => precacheInParallel(precache, event))),
+  event.waitUntil(
+    pageGoAhead(self).then((goAhead) =>
+      precacheInParallel(precache, event, installChoice(entries, goAhead, self.location.href)),
+    ),
+  ),
 )
 self.addEventListener('activate', (event) => void precache.activate(event))
+self.addEventListener('message', (event) => {
+  // Offline, a missing file fails to arrive: the next start asks again.
+  if (isRestRequest(event.data)) precacheInParallel(precache, event).catch(() => undefined)
+})
 registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()
 

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ManifestTransform } from 'workbox-build'
-import { REQUIRED_OFFLINE_SOURCES, precacheFiles, type BuildManifest } from './precache-selection.ts'
+import {
+  REQUIRED_OFFLINE_SOURCES,
+  SAVE_DATA_CORE_SOURCES,
+  coreFiles,
+  precacheFiles,
+  type BuildManifest,
+} from './precache-selection.ts'
 
 /**
  * Narrows Workbox's precache list (every file its globs found) to `precacheFiles` of the build's
- * own manifest. The plugin only learns the build folder (`--outDir` may move it); the transform
+ * own manifest, and marks `rest` the entries beyond the Save-data core (app/lib/pwa/save-data-precache.ts).
+ * The plugin only learns the build folder (`--outDir` may move it); the transform
  * runs after the app build, when dist/.vite/manifest.json exists.
  */
 export function precacheSelection(): { plugin: Plugin; transform: ManifestTransform } {
@@ -21,7 +28,12 @@ export function precacheSelection(): { plugin: Plugin; transform: ManifestTransf
   const transform: ManifestTransform = async (entries) => {
     const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest
     const selected = precacheFiles(manifest, REQUIRED_OFFLINE_SOURCES)
-    return { manifest: entries.filter((entry) => selected.has(entry.url)), warnings: [] }
+    const core = coreFiles(manifest, SAVE_DATA_CORE_SOURCES)
+    const kept = entries.filter((entry) => selected.has(entry.url))
+    return {
+      manifest: kept.map((entry) => (core.has(entry.url) ? entry : Object.assign(entry, { rest: true }))),
+      warnings: [],
+    }
   }
   return { plugin, transform }
 }

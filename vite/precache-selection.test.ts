@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { REQUIRED_OFFLINE_SOURCES, precacheFiles, type BuildManifest } from './precache-selection'
+import {
+  REQUIRED_OFFLINE_SOURCES,
+  SAVE_DATA_CORE_SOURCES,
+  coreFiles,
+  precacheFiles,
+  type BuildManifest,
+} from './precache-selection'
 
 // The shape of a real dist/.vite/manifest.json, trimmed to a few chunks.
 const manifest: BuildManifest = {
@@ -76,5 +82,32 @@ describe('precacheFiles', () => {
       'locales/sw.po',
     ])
       expect(REQUIRED_OFFLINE_SOURCES).toContain(source)
+  })
+})
+
+describe('coreFiles (what Save data precaches)', () => {
+  it('keeps the shell, both catalogs and a route with its static imports, not what they load later', () => {
+    const core = coreFiles(manifest, ['index.html', 'locales/en.po', 'locales/sw.po', 'app/routes/_site/blog.tsx'])
+    expect([...core].sort()).toEqual([
+      'assets/blog-B1.js',
+      'assets/content-page-P1.js',
+      'assets/en-L1.js',
+      'assets/illustrations-I1.js',
+      'assets/index-C1.css',
+      'assets/index-E1.js',
+      'assets/moon-M1.svg',
+      'assets/react-R1.js',
+      'assets/sw-L2.js',
+      'index.html',
+    ])
+  })
+
+  it('fails the build when a core source is not built', () => {
+    expect(() => coreFiles(manifest, ['app/routes/_site/crisis-resources.tsx'])).toThrow(/crisis-resources\.tsx/)
+  })
+
+  it('holds the crisis page and both catalogs', () => {
+    for (const source of ['app/routes/_site/crisis-resources.tsx', 'locales/en.po', 'locales/sw.po'])
+      expect(SAVE_DATA_CORE_SOURCES).toContain(source)
   })
 })

@@ -50,7 +50,47 @@ export const REQUIRED_OFFLINE_SOURCES = [
   'app/lib/offline/clear-personal-data.ts',
 ] as const
 
+/**
+ * What the worker precaches with Save data on (issue 20, docs/decisions/015-save-data.md): the
+ * shell and the crisis page, in both languages, with what they import statically. Anything else
+ * is precached only without Save data, or once the person opens it.
+ */
+export const SAVE_DATA_CORE_SOURCES = [
+  'index.html',
+  APP_SOURCE,
+  'locales/en.po',
+  'locales/sw.po',
+  'app/lib/pwa/register-service-worker.ts',
+  'app/layout/mobile-menu.tsx',
+  'app/features/offline/offline-root.tsx',
+  'app/routes/_site.tsx',
+  'app/routes/_site/crisis-resources.tsx',
+] as const
+
 const sourceOf = (key: string) => key.split('?')[0]!
+
+/**
+ * The output files of these sources' chunks (every split of a route) and of what they import
+ * statically, with their CSS and assets, plus `index.html`. Fails when a source is not built.
+ */
+export function coreFiles(manifest: BuildManifest, sources: readonly string[]): Set<string> {
+  const files = new Set<string>(['index.html'])
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (seen.has(key) || !chunk) return
+    seen.add(key)
+    files.add(chunk.file)
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const source of sources) {
+    const keys = Object.keys(manifest).filter((key) => sourceOf(key) === source)
+    if (keys.length === 0) throw new Error(`Precache: ${source} is not in the build manifest`)
+    keys.forEach(visit)
+  }
+  return files
+}
 
 /**
  * The output files (paths relative to the build folder) of the build's entries and of everything

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { contentPages, type ContentPageKey } from '../features/content/content-pages'
 import { PRODUCT_NAME } from '../lib/brand'
+import { SaveDataSwitch } from './save-data-switch'
 
 const resourcePages: ContentPageKey[] = [
   'blog',
@@ -71,6 +72,9 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-1 grid">{pageLinks(legalPages)}</ul>
         </nav>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        <SaveDataSwitch hintClass="text-slate-300" />
       </div>
       <p className="border-t border-slate-800 px-4 py-6 text-center text-sm">
         <Trans>

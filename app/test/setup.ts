@@ -6,6 +6,7 @@ import { server } from '../../mocks/node'
 import { resetStore } from '../../mocks/store'
 import { activateLocale } from '../lib/i18n'
 import { offlineDb } from '../lib/offline/db'
+import { refreshSaveData } from '../lib/save-data/save-data'
 import { useToasts } from '../lib/toasts'
 import { settleRenderedRouters } from './rendered-routers'
 
@@ -25,6 +26,8 @@ beforeEach(async () => {
   resetStore()
   resetMockLimits()
   localStorage.clear()
+  // Save data (issue 20) read again from the cleared storage: each test starts on a new device.
+  refreshSaveData()
   // IndexedDB (fake-indexeddb here) outlives a test like localStorage: stored copies, the outbox.
   const db = offlineDb()
   await Promise.all([db.queries.clear(), db.outbox.clear()])

@@ -13,6 +13,7 @@ import { PhoneVerification } from './phone-verification'
 import { accountQueryOptions } from './queries'
 import { DevOutboxPanel } from '../notifications'
 import { RecentActivity } from './recent-activity'
+import { SaveDataSwitch } from '../../layout/save-data-switch'
 
 /**
  * /account, for every role (docs/product.md#15-trust): who is signed in and the phone number
@@ -36,6 +37,9 @@ export function AccountPage() {
             <RecentActivity userId={user.id} />
           </AccountSection>
         ) : null}
+        <AccountSection title={<Trans>Data use on this device</Trans>}>
+          <SaveDataSwitch hintClass="text-slate-600" />
+        </AccountSection>
         <AccountSection title={<Trans>Download my data</Trans>}>
           <DownloadMyData />
         </AccountSection>

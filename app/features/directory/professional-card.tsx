@@ -33,9 +33,15 @@ export function ProfessionalCard({ professional, onBook, onPrepare }: Props) {
     >
       <div className="flex items-start gap-4">
         {/* The name is the profile's link; the photo is a second, larger target for a thumb. */}
-        <Link {...profileLink} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
-          <ProfessionalAvatar fullName={fullName} imageUrl={professional.profileImageUrl} />
-        </Link>
+        <ProfessionalAvatar
+          fullName={fullName}
+          imageUrl={professional.profileImageUrl}
+          frame={(avatar) => (
+            <Link {...profileLink} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+              {avatar}
+            </Link>
+          )}
+        />
         <div className="min-w-0">
           <h3 id={nameId} className="text-lg/6 font-semibold break-words text-slate-900">
             <Link {...profileLink} className="inline-block hover:underline">

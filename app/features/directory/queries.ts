@@ -1,13 +1,20 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../../../api/contract/directory-filters'
+import { DIRECTORY_PAGE_SIZE } from '../../../api/contract/directory-filters'
 import type { Professional } from '../../../api/contract/schemas/professionals'
 import { pageTotalCount } from '../../lib/page-total'
 import { readWithHeaders } from '../../lib/read-with-headers'
+import { saveDataOn } from '../../lib/save-data/save-data'
 import type { DirectoryFilters } from './filters'
 import { queryRoots } from '../../lib/query-keys'
 
 /** `capped`: X-Total-Count said `1000+`, so `total` is only a floor (absent in copies stored before it could be). */
 export type ProfessionalsPage = { professionals: Professional[]; total: number; capped?: boolean }
+
+/** With Save data on (issue 20), half a page: each page's photos and facts cost less to fetch. */
+export const SAVE_DATA_PAGE_SIZE = 6
+
+/** How many professionals one page asks for now. */
+export const directoryPageSize = () => (saveDataOn() ? SAVE_DATA_PAGE_SIZE : DIRECTORY_PAGE_SIZE)
 
 /** Every directory query starts with this key, so a profile change can refresh them all. */
 export const professionalsQueryKey = queryRoots.professionals
@@ -22,11 +29,12 @@ export async function fetchProfessionalsPage(
   signal?: AbortSignal,
 ): Promise<ProfessionalsPage> {
   const { verified, ...chosen } = filters
+  const limit = directoryPageSize()
   const { data, headers } = await readWithHeaders('listProfessionals', {
-    query: { ...chosen, verified: verified === false ? undefined : 'true', limit: PAGE_SIZE, offset },
+    query: { ...chosen, verified: verified === false ? undefined : 'true', limit, offset },
     signal,
   })
-  const { count, capped } = pageTotalCount(headers, offset, data.length, PAGE_SIZE)
+  const { count, capped } = pageTotalCount(headers, offset, data.length, limit)
   return { professionals: data, total: count, capped }
 }
 
@@ -42,7 +50,7 @@ export const professionalsQueryOptions = (filters: DirectoryFilters) =>
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((count, page) => count + page.professionals.length, 0)
-      const more = shown < last.total || (last.capped === true && last.professionals.length === PAGE_SIZE)
+      const more = shown < last.total || (last.capped === true && last.professionals.length === directoryPageSize())
       return last.professionals.length > 0 && more ? shown : undefined
     },
   })

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/server-messages'
 import { toast } from '../../lib/toasts'
 import { currentUserQueryOptions } from '../auth'
 import { preloadBookingDialog } from '../booking'
+import { saveDataOn } from '../../lib/save-data/save-data'
 
 /** Where a visitor lands after signing in from Book Now: the professional's page, the dialog open. */
 export const bookingPageHref = (professionalId: number) => `/professionals/${professionalId}?book=1`
@@ -47,10 +48,10 @@ export function useBookNow(openDialog: (professional: Professional) => void) {
     openDialog(professional)
   }
 
-  /** Fetches the dialog's code early, but only for someone who may book. */
+  /** Fetches the dialog's code early, but only for someone who may book, and not with Save data on (issue 20). */
   const prepare = () => {
     const user = queryClient.getQueryData(currentUserQueryOptions().queryKey)
-    if (user?.role === 'user') preloadBookingDialog()
+    if (user?.role === 'user' && !saveDataOn()) preloadBookingDialog()
   }
 
   return { bookNow: (professional: Professional) => void bookNow(professional), prepare }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
 import { renderApp } from '../../test/render-app'
 import { readStoredCopy } from '../../test/stored-copies'
+import { chooseSaveData } from '../../lib/save-data/save-data'
 import { CRISIS_COUNTRY_KEY } from '../crisis/crisis-country'
 import { placeKey, placesKey } from './queries'
 
@@ -29,4 +30,16 @@ it("saves the places of the person's country on the device with one request: the
   expect(await readStoredCopy(placeKey(1))).toBeUndefined()
   const list = await readStoredCopy(placesKey({ country: 'UG' }))
   expect(list).toMatchObject({ personal: false, data: { pages: [{ total: 2 }], pageParams: [0] } })
+})
+
+it('saves no places ahead with Save data on: only the list the person opened is fetched', async () => {
+  chooseSaveData(true)
+  localStorage.setItem(CRISIS_COUNTRY_KEY, 'KE')
+  renderApp('/places')
+  await screen.findByRole('heading', { level: 1, name: 'Places of care' })
+  await waitFor(() => expect(requests.some((request) => request.path === '/api/places')).toBe(true))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+
+  expect(requests.filter((request) => request.query.limit === '50')).toEqual([])
+  expect(await readStoredCopy(placeKey(1))).toBeUndefined()
 })

@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Place } from '../../../api/contract/schemas/places'
+import { saveDataOn } from '../../lib/save-data/save-data'
 import { useHydrated } from '../../lib/use-hydrated'
 import { fetchPlacesPage, placeKey, placesKey, PLACES_PAGE_SIZE, type PlacesPage } from './queries'
 
@@ -13,13 +14,14 @@ const saved = new Set<Place['country']>()
 /**
  * On an online visit, saves on this device the places of the person's country, with one request:
  * the country's list on /places (`?country=XX`) and each place's page, so that all of them open
- * with no network, even those never opened (docs/product.md#18-places-of-care).
+ * with no network, even those never opened (docs/product.md#18-places-of-care). Not with Save data
+ * on (issue 20): those places are fetched only when the person opens them.
  */
 export function useSaveCountryPlaces(country: Place['country']): void {
   // Before hydration the country is the prerendered page's default, not yet the person's.
   const hydrated = useHydrated()
   useEffect(() => {
-    if (!hydrated || saved.has(country) || !navigator.onLine) return
+    if (!hydrated || saved.has(country) || !navigator.onLine || saveDataOn()) return
     saved.add(country)
     saveCountryPlaces(country).catch(() => saved.delete(country))
   }, [hydrated, country])

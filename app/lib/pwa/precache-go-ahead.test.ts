@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import { giveGoAhead, pageGoAhead } from './precache-go-ahead'
+import { giveGoAhead, pageGoAhead, type GoAhead } from './precache-go-ahead'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -9,42 +9,46 @@ afterEach(() => {
 function fakeWorkerScope() {
   const target = new EventTarget()
   const post = (data: unknown) => target.dispatchEvent(Object.assign(new Event('message'), { data }))
-  return { scope: target as unknown as ServiceWorkerGlobalScope, post }
+  const scope = Object.assign(target, { navigator: {} }) as unknown as ServiceWorkerGlobalScope
+  return { scope, post }
 }
 
 it("starts the worker's install as soon as a page gives the go-ahead", async () => {
   vi.useFakeTimers()
   const { scope, post } = fakeWorkerScope()
-  let started = false
-  void pageGoAhead(scope, 10_000).then(() => (started = true))
+  let started: GoAhead | null = null
+  void pageGoAhead(scope, 10_000).then((goAhead) => (started = goAhead))
   post({ type: 'SKIP_WAITING' })
   await vi.advanceTimersByTimeAsync(1)
-  expect(started).toBe(false)
-  post({ type: 'PRECACHE_GO_AHEAD' })
+  expect(started).toBe(null)
+  post({ type: 'PRECACHE_GO_AHEAD', saveData: true, opened: ['/assets/crisis-C1.js'] })
   await vi.advanceTimersByTimeAsync(1)
-  expect(started).toBe(true)
+  expect(started).toEqual({ saveData: true, opened: ['/assets/crisis-C1.js'] })
 })
 
 it('starts it anyway after the wait limit when no page says anything', async () => {
   vi.useFakeTimers()
   const { scope } = fakeWorkerScope()
-  let started = false
-  void pageGoAhead(scope, 10_000).then(() => (started = true))
+  let started: GoAhead | null = null
+  void pageGoAhead(scope, 10_000).then((goAhead) => (started = goAhead))
   await vi.advanceTimersByTimeAsync(9_999)
-  expect(started).toBe(false)
+  expect(started).toBe(null)
   await vi.advanceTimersByTimeAsync(1)
-  expect(started).toBe(true)
+  // No page said whether the person saves data: the browser's Save-Data decides (off here).
+  expect(started).toEqual({ saveData: false, opened: [] })
 })
 
-it('tells the worker installing now, and any worker that starts installing later', async () => {
+it('tells the worker installing now, and any worker that starts installing later, with Save data as it is then', async () => {
   const first = { postMessage: vi.fn() }
   const registration = Object.assign(new EventTarget(), { installing: first as { postMessage: () => void } | null })
   const container = { getRegistration: () => Promise.resolve(registration) } as unknown as ServiceWorkerContainer
-  await giveGoAhead(container)
-  expect(first.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD' })
+  let saveData = false
+  await giveGoAhead(container, () => saveData)
+  expect(first.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: false, opened: [] })
 
+  saveData = true
   const next = { postMessage: vi.fn() }
   registration.installing = next
   registration.dispatchEvent(new Event('updatefound'))
-  expect(next.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD' })
+  expect(next.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: true, opened: [] })
 })

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { registerSW } from 'virtual:pwa-register'
 import { toast } from '../toasts'
+import { askForSkippedFiles } from './ask-for-skipped-files'
 import { watchWhetherPersonIsBusy } from './person-is-busy'
 import { pwaStore } from './pwa-store'
 import { createUpdateOffer } from './update-offer'
@@ -15,6 +16,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000
 export function registerServiceWorker(): void {
   const isBusy = watchWhetherPersonIsBusy()
   const container = navigator.serviceWorker
+  askForSkippedFiles(container)
   let controlled = container.controller !== null
   let takenOverElsewhere = false
   let accepted = false

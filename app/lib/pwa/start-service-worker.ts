@@ -1,4 +1,5 @@
 import { loadWhenOnline } from '../load-when-online'
+import { saveDataOn } from '../save-data/save-data'
 import { giveGoAhead } from './precache-go-ahead'
 
 type Options = { production?: boolean; load?: () => Promise<{ registerServiceWorker: () => void }> }
@@ -13,7 +14,7 @@ export async function startServiceWorker({
 }: Options = {}): Promise<boolean> {
   if (!production || !('serviceWorker' in navigator)) return false
   // The page has taken over and is idle: the first install may fetch its files now.
-  void giveGoAhead(navigator.serviceWorker).catch(() => undefined)
+  void giveGoAhead(navigator.serviceWorker, saveDataOn).catch(() => undefined)
   const { registerServiceWorker } = await load()
   registerServiceWorker()
   return true

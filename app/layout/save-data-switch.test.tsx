@@ -1,0 +1,37 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { activateLocale } from '../lib/i18n'
+import { refreshSaveData, SAVE_DATA_KEY } from '../lib/save-data/save-data'
+import { renderApp } from '../test/render-app'
+import { signInAs } from '../test/sign-in'
+
+it('turns Save data on from the footer, says it is on, and remembers it on the device', async () => {
+  renderApp('/crisis-resources')
+  const footer = await screen.findByRole('contentinfo')
+  const toggle = within(footer).getByRole<HTMLInputElement>('switch', { name: 'Save data' })
+  expect(toggle.checked).toBe(false)
+  expect(within(footer).queryByText(/Save data is on/)).toBeNull()
+
+  fireEvent.click(toggle)
+
+  expect(toggle.checked).toBe(true)
+  expect(within(footer).getByText(/Save data is on/)).toBeTruthy()
+  expect(localStorage.getItem(SAVE_DATA_KEY)).toBe('1')
+})
+
+it('offers Save data on /account, in Swahili too, and turns it off there', async () => {
+  localStorage.setItem(SAVE_DATA_KEY, '1')
+  refreshSaveData()
+  signInAs('user')
+  await activateLocale('sw')
+  renderApp('/account')
+  const section = await screen.findByRole('region', { name: 'Matumizi ya data kwenye kifaa hiki' }, { timeout: 5000 })
+  const toggle = within(section).getByRole<HTMLInputElement>('switch', { name: 'Okoa data' })
+  expect(toggle.checked).toBe(true)
+
+  fireEvent.click(toggle)
+
+  expect(toggle.checked).toBe(false)
+  expect(localStorage.getItem(SAVE_DATA_KEY)).toBe('0')
+  expect(screen.queryByText(/Kuokoa data kumewashwa/)).toBeNull()
+})

@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { pngDataUrl } from '../api/contract-suite/images'
+import { PASSWORD, phone, uniqueSuffix, uniqueWord } from './journey-helpers'
+import { COMPLETE_PROFILE, findProfessional } from './offline-helpers'
+import { goOffline, waitForServiceWorker } from './pwa-helpers'
+
+test.use(phone)
+
+// The browser asks to save data, as Chrome on Android does with Lite mode (navigator.connection.saveData).
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  )
+})
+
+/** The app's files in the worker's precache, by name. */
+const precached = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('-precache-'))
+    const requests = name ? await (await caches.open(name)).keys() : []
+    return requests.map((request) => new URL(request.url).pathname)
+  })
+
+test('with Save-Data on, the worker keeps the crisis page but not the dashboard or the admin screens, and the crisis page opens offline in both languages', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByText(/^Save data is on/)).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('switch', { name: 'Save data' })).toBeChecked()
+  await waitForServiceWorker(page)
+
+  const files = await precached(page)
+  expect(files.filter((path) => /\/assets\/crisis-resources[-.]/.test(path))).not.toEqual([])
+  expect(files.filter((path) => /\/assets\/(dashboard|admin)[-.]/.test(path))).toEqual([])
+
+  await goOffline(context)
+  await page.goto('/crisis-resources')
+  await expect(page.getByRole('heading', { level: 1, name: 'Crisis Resources' })).toBeVisible()
+  await page.getByLabel('Language', { exact: true }).selectOption('sw')
+  await expect(page.getByRole('heading', { level: 1, name: 'Msaada wa Dharura' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Msaada wa Dharura' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Piga 999' }).first()).toHaveAttribute('href', 'tel:999')
+})
+
+test('with Save-Data on, the directory holds 6 professionals a page and a photo loads only when tapped', async ({
+  page,
+  request,
+}) => {
+  const surname = uniqueWord()
+  const fullName = `Dr. Neema ${surname}`
+  await request.post('/api/register', {
+    data: {
+      username: `pro_${uniqueSuffix()}`,
+      password: PASSWORD,
+      role: 'professional',
+      title: 'Clinical Psychologist',
+    },
+  })
+  const profiled = await request.patch('/api/me/professional/profile', {
+    data: { fullName, ...COMPLETE_PROFILE, profileImageUrl: pngDataUrl(undefined, [200, 80, 40]) },
+  })
+  expect(profiled.status()).toBe(200)
+
+  await page.goto('/')
+  const directory = page.getByRole('region', { name: 'Find a Professional' })
+  await directory.scrollIntoViewIfNeeded()
+  await expect(directory.getByText(/professionals? found$/)).toBeVisible()
+  await expect(directory.getByRole('article')).toHaveCount(6)
+  await expect(directory.locator('article img')).toHaveCount(0)
+
+  const card = await findProfessional(page, surname, fullName)
+  await expect(card.locator('img')).toHaveCount(0)
+  await card.getByRole('button', { name: `Load the photo of ${fullName}` }).click()
+  await expect
+    .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0)
+})
+
+test('with Save-Data on, a page the person opens is kept for offline, and turning Save data off brings the rest', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  expect((await precached(page)).filter((path) => /\/assets\/blog[-.]/.test(path))).toEqual([])
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+  await expect
+    .poll(async () => (await precached(page)).filter((path) => /\/assets\/blog[-.]/.test(path)))
+    .not.toEqual([])
+  await goOffline(context)
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+  await context.unroute('**/*')
+  await context.setOffline(false)
+
+  const toggle = page.getByRole('contentinfo').getByRole('switch', { name: 'Save data' })
+  await toggle.uncheck()
+  await expect(page.getByRole('contentinfo').getByText(/^Save data is on/)).toHaveCount(0)
+  await expect
+    .poll(async () => (await precached(page)).filter((path) => /\/assets\/dashboard[-.]/.test(path)), {
+      timeout: 20_000,
+    })
+    .not.toEqual([])
+})
