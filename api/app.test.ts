@@ -25,6 +25,8 @@ describe('createApp end to end (SQLite)', () => {
     const distDir = join(t.dir, 'dist')
     await mkdir(distDir)
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>wellness</title>')
+    await mkdir(join(distDir, 'assets'))
+    await writeFile(join(distDir, 'assets', 'part-abc123.js'), 'export const part = 1\n')
     server = createServer(createApp({ db: t.db, config: t.config, distDir }).callback())
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -116,6 +118,20 @@ describe('createApp end to end (SQLite)', () => {
       expect(response.headers.get('strict-transport-security')).toBeNull()
       expect(response.headers.get('cache-control')).toBe(path.startsWith('/api') ? 'no-store' : 'no-cache')
     }
+  })
+
+  it('sends a hashed file of the app with nosniff only: the page policies weigh on every file of a first visit', async () => {
+    const response = await fetch(`${base}/assets/part-abc123.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    for (const pageOnly of [
+      'content-security-policy',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ])
+      expect(response.headers.get(pageOnly), pageOnly).toBeNull()
   })
 
   it('answers unknown API paths and methods with JSON 404, and serves the app elsewhere', async () => {
