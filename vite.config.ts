@@ -47,6 +47,19 @@ const FRAMEWORK_MODULES =
 const LOAD_LATER_MODULES =
   /app[\\/](lib[\\/](lazy-part|load-when-online|when-idle|use-hydrated)|components[\\/]ui[\\/](load-later|load-boundary))\./
 
+// What checks input and words the server's refusals: valibot, the API's message texts, the app's
+// translations of them and the forms' placing of them. Out of every page's first load since issue
+// 20 (the landing's directory and a failed write's toast load them when needed); as one chunk, not
+// the bundler's five, the pages that load them carry about what they did when these were in the
+// startup chunk (the two tables compress against each other: apart, up to 1 KB more).
+const SERVER_TEXT_MODULES =
+  /node_modules[\\/]valibot[\\/]|api[\\/]contract[\\/]messages\.|app[\\/](lib[\\/](server-messages|failure-message|deleted-account)|components[\\/]form[\\/]server-field-errors)\./
+
+// A professional as the directory, the profile page and the dashboard show them (photo, facts, badge,
+// Book Now): one chunk, as it was while the landing loaded the directory at first (issue 20).
+const PROFESSIONAL_CARD_MODULES =
+  /app[\\/](features[\\/](directory[\\/](queries|use-book-now|professional-avatar|icons|professional-facts|licence-dates|verification-badge)|booking[\\/](booking-dialog-slot|free-days-overview-slot|index))|components[\\/]ui[\\/](use-photo-failed|tooltip-timing|tooltip))\./
+
 // `npm run dev` runs on the MSW mocks; VITE_API=server sends /api to a local `npm start` instead.
 const apiProxy = { '/api': 'http://127.0.0.1:3000' }
 
@@ -82,6 +95,9 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES },
             { name: 'load-later', test: LOAD_LATER_MODULES },
+            // Without what they import (the HTTP error is in every page's first load).
+            { name: 'server-texts', test: SERVER_TEXT_MODULES, includeDependenciesRecursively: false },
+            { name: 'professional-card', test: PROFESSIONAL_CARD_MODULES, includeDependenciesRecursively: false },
             startup.group,
           ],
         },

@@ -109,3 +109,38 @@ test('a page scrolled on a slow phone before the app takes it over stays where t
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => window.scrollY)).toBe(3000)
 })
+
+test("the landing's sections below the first screen stay on screen, and their code loads only once scrolled near", async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  const lowerSections = () => asked.filter((path) => /\/assets\/lower-sections-[\w-]+\.js$/.test(path))
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  // Read from the server's HTML while the code waits: the contact section at the foot of the page.
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeAttached()
+  await expect(page.getByText('We reply within 24 hours.')).toBeAttached()
+  expect(lowerSections()).toEqual([])
+
+  await page.getByRole('heading', { name: 'Contact Us' }).scrollIntoViewIfNeeded()
+  await expect.poll(lowerSections).toHaveLength(1)
+  await expect(page.getByText('We reply within 24 hours.')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test("a language chosen before scrolling draws the landing's later sections in it, without an error", async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto('/')
+  await expect(page.getByLabel('Language', { exact: true })).toBeEnabled()
+  await page.getByLabel('Language', { exact: true }).selectOption('sw')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading.sw)
+  await expect(page.getByRole('heading', { name: 'Wasiliana Nasi' })).toBeAttached()
+  await page.getByRole('heading', { name: 'Wasiliana Nasi' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('heading', { name: 'Wasiliana Nasi' })).toBeVisible()
+  expect(errors).toEqual([])
+})

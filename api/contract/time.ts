@@ -6,6 +6,13 @@ import { TZDate } from '@date-fns/tz'
  * the mocks and the app alike.
  */
 
+/**
+ * The zones the app offers by name (EAT, CAT, WAT); any IANA zone is accepted. EAT is the default.
+ * Here rather than with the booking schemas, so that showing a time loads no valibot (issue 20).
+ */
+export const TIMEZONES = ['Africa/Nairobi', 'Africa/Maputo', 'Africa/Lagos'] as const
+export const DEFAULT_TIMEZONE = 'Africa/Nairobi'
+
 /** A zone name the runtime's time-zone database knows (`Africa/Lagos`, `UTC`, ...). */
 export function isTimeZone(zone: string): boolean {
   if (zone.length === 0 || zone.length > 64) return false

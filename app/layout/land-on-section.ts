@@ -11,11 +11,20 @@ let stopCurrent: (() => void) | null = null
  */
 export function landOnSection(id: string, behavior: ScrollBehavior): void {
   stopCurrent?.()
-  const settle = () => {
+  const settle = (how: ScrollBehavior) => {
     const target = document.getElementById(id)
-    if (target && !isInPlace(target)) target.scrollIntoView({ behavior, block: 'start' })
+    if (target && !isInPlace(target)) target.scrollIntoView({ behavior: how, block: 'start' })
   }
-  const resized = new ResizeObserver(settle)
+  // What grows above it (the directory's list, a section's code arriving as it comes near) is made
+  // up for at once, as the browser's own scroll anchoring would: a smooth scroll back lags a second.
+  // Its first report is the size the page already has, which must not cut short the smooth scroll.
+  let height = document.body.getBoundingClientRect().height
+  const resized = new ResizeObserver(() => {
+    const now = document.body.getBoundingClientRect().height
+    if (now === height) return
+    height = now
+    settle('auto')
+  })
   resized.observe(document.body)
   const stop = () => {
     resized.disconnect()
@@ -24,7 +33,7 @@ export function landOnSection(id: string, behavior: ScrollBehavior): void {
   }
   for (const type of TAKEOVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true })
   stopCurrent = stop
-  settle()
+  settle(behavior)
 }
 
 /** Lets the page go: the person went Back, or on, to a place with no section to land on. */

@@ -1,8 +1,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Mutation } from '@tanstack/react-query'
-import { failureMessage } from './failure-message'
-import { errorMessage } from './server-messages'
 import { toast } from './toasts'
 
 /**
@@ -19,11 +17,18 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The mutation cache's onError: every mutation's failure toast, shown here and nowhere else. */
+/**
+ * The mutation cache's onError: every mutation's failure toast, shown here and nowhere else. The
+ * server's texts (server-messages.ts, ~5 KB) load with the first failure, not with every page
+ * (issue 20); should that file not arrive, the toast says what it can without them.
+ */
 export function showFailureToast(error: unknown, mutation: Pick<Mutation<unknown, unknown, unknown>, 'meta'>): void {
   const { failureTitle, failureFallback } = mutation.meta ?? {}
   if (failureTitle === undefined && failureFallback === undefined) return
-  const description =
-    failureFallback === undefined ? errorMessage(i18n, error) : failureMessage(i18n, error, failureFallback)
-  toast({ title: failureTitle ?? i18n._(msg`Error`), description, variant: 'destructive' })
+  const show = (description: string) =>
+    toast({ title: failureTitle ?? i18n._(msg`Error`), description, variant: 'destructive' })
+  import('./failure-description').then(
+    ({ failureDescription }) => show(failureDescription(i18n, error, failureFallback)),
+    () => show(failureFallback ?? (error instanceof Error ? error.message : String(error))),
+  )
 }

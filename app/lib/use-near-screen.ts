@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react'
 // About a screen and a half below the visible part: on a phone scrolling down, what is asked for
 // here has arrived by the time it shows, and nothing further down is fetched for someone who
 // only reads the top of the page.
-const AHEAD = '0px 0px 150% 0px'
+export const NEAR_SCREEN_MARGIN = '0px 0px 150% 0px'
 
 /**
  * True once the element has come near the screen, and from then on. For a part far down a long
@@ -20,7 +20,7 @@ export function useNearScreen(ref: RefObject<Element | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true)
       },
-      { rootMargin: AHEAD },
+      { rootMargin: NEAR_SCREEN_MARGIN },
     )
     observer.observe(element)
     return () => observer.disconnect()

@@ -13,9 +13,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 /** Bookings that are over: the professional's "Past sessions" (`status=past`). */
 export const PAST_STATUSES = ['completed', 'declined', 'cancelled'] as const satisfies readonly BookingStatus[]
 
-/** The zones the app offers by name (EAT, CAT, WAT); any IANA zone is accepted. EAT is the default. */
-export const TIMEZONES = ['Africa/Nairobi', 'Africa/Maputo', 'Africa/Lagos'] as const
-export const DEFAULT_TIMEZONE = 'Africa/Nairobi'
+export { DEFAULT_TIMEZONE, TIMEZONES } from '../time'
 /** An IANA time-zone name, e.g. `Africa/Lagos`. */
 export type Timezone = string
 export const TimeZoneName = v.pipe(v.string(), v.check(isTimeZone, messages.timezoneInvalid))

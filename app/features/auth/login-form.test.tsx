@@ -67,11 +67,13 @@ it('shows the server message in an alert and a destructive toast when login fail
   fill('Password', 'not-the-password')
   fireEvent.click(screen.getByRole('button', { name: 'Login' }))
   await waitFor(() => expect(formAlert()).toContain('Invalid username or password'))
-  expect(shownToast()).toMatchObject({
-    title: 'Login failed',
-    description: 'Invalid username or password',
-    variant: 'destructive',
-  })
+  await waitFor(() =>
+    expect(shownToast()).toMatchObject({
+      title: 'Login failed',
+      description: 'Invalid username or password',
+      variant: 'destructive',
+    }),
+  )
   expect(router.state.location.pathname).toBe('/auth')
 })
 

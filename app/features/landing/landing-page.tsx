@@ -1,52 +1,36 @@
-import { HydrateLater } from '../../components/hydrate-later'
-import { DirectorySection } from '../directory'
-import { AboutSection } from './about-section'
-import { BookingDemoSection } from './booking-demo-section'
-import { ContactSection } from './contact-section'
+import { HydrateWhenNear } from '../../components/hydrate-when-near'
 import { Hero } from './hero'
-import { JourneySection } from './journey-section'
-import { QaForumSection } from './qa-forum-section'
-import { ResourcesSection } from './resources-section'
-import { ServicesSection } from './services-section'
+import {
+  About,
+  BookingDemo,
+  Contact,
+  Directory,
+  Journey,
+  QaForum,
+  Resources,
+  Services,
+  TheraLine,
+} from './landing-sections'
 import { StatsStrip } from './stats-strip'
-import { TheraLineSection } from './theraline-section'
 
 /**
  * The landing page (docs/product.md#2-routes-and-screens), in the order given there. The
- * sections below the first screen are taken over one by one after it (HydrateLater).
+ * sections below the first screen load their code and are taken over as they come near (HydrateWhenNear).
  */
 export function LandingPage() {
   return (
     <>
       <Hero />
       <StatsStrip />
-      <HydrateLater>
-        <AboutSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ServicesSection />
-      </HydrateLater>
-      <HydrateLater>
-        <TheraLineSection />
-      </HydrateLater>
-      <HydrateLater>
-        <BookingDemoSection />
-      </HydrateLater>
-      <HydrateLater>
-        <DirectorySection />
-      </HydrateLater>
-      <HydrateLater>
-        <QaForumSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ResourcesSection />
-      </HydrateLater>
-      <HydrateLater>
-        <JourneySection />
-      </HydrateLater>
-      <HydrateLater>
-        <ContactSection />
-      </HydrateLater>
+      <HydrateWhenNear part={About} />
+      <HydrateWhenNear part={Services} />
+      <HydrateWhenNear part={TheraLine} />
+      <HydrateWhenNear part={BookingDemo} />
+      <HydrateWhenNear part={Directory} />
+      <HydrateWhenNear part={QaForum} />
+      <HydrateWhenNear part={Resources} />
+      <HydrateWhenNear part={Journey} />
+      <HydrateWhenNear part={Contact} />
     </>
   )
 }

@@ -11,7 +11,8 @@ it('shows the landing sections in Swahili once Swahili is chosen', async () => {
   expect(
     await screen.findByRole('region', { name: 'Afya ya Akili Afrika Inahitaji Kuangaliwa' }, { timeout: 5000 }),
   ).toBeTruthy()
-  expect(screen.getByText('Ushauri wa ndoa na mahusiano')).toBeTruthy()
-  for (const link of screen.getAllByRole('link', { name: /Piga 1199/ }))
+  // The sections below the first screen are files of their own, arriving after the stats strip.
+  expect(await screen.findByText('Ushauri wa ndoa na mahusiano', {}, { timeout: 5000 })).toBeTruthy()
+  for (const link of await screen.findAllByRole('link', { name: /Piga 1199/ }, { timeout: 5000 }))
     expect(link.getAttribute('href')).toBe('tel:1199')
 })

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { DEFAULT_TIMEZONE, TIMEZONES } from '../../../api/contract/schemas/bookings'
-import { isTimeZone } from '../../../api/contract/time'
+import { DEFAULT_TIMEZONE, isTimeZone, TIMEZONES } from '../../../api/contract/time'
 import { deviceTimeZone } from './format'
 
 const STORAGE_KEY = 'wellness.timezone'

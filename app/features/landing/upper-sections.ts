@@ -1,0 +1,5 @@
+// The landing's sections between the first screen and the directory: one file, loaded when the first of them comes near.
+export { AboutSection } from './about-section'
+export { BookingDemoSection } from './booking-demo-section'
+export { ServicesSection } from './services-section'
+export { TheraLineSection } from './theraline-section'
