@@ -123,6 +123,8 @@ export async function bookingsOf(request: APIRequestContext): Promise<Booking[]>
 /** Finds the professional through the directory's search (a call to the server). */
 export async function findProfessional(page: Page, surname: string, fullName: string): Promise<Locator> {
   const section = page.getByRole('region', { name: 'Find a Professional' })
+  // Scrolled to, as a person would: its controls stay disabled until its code, loaded when near, takes over.
+  await section.scrollIntoViewIfNeeded()
   // A professional made for a test has no verified licence: Verified only, the default, would hide them.
   await section.getByRole('checkbox', { name: 'Verified only' }).uncheck()
   await section.getByRole('searchbox', { name: 'Search professionals' }).fill(surname)

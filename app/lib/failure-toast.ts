@@ -17,6 +17,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The failure toasts on their way (each waits for the server's texts), in the order they were raised. */
+let failureToastsShown: Promise<void> = Promise.resolve()
+
 /**
  * The mutation cache's onError: every mutation's failure toast, shown here and nowhere else. The
  * server's texts (server-messages.ts, ~5 KB) load with the first failure, not with every page
@@ -25,10 +28,21 @@ declare module '@tanstack/react-query' {
 export function showFailureToast(error: unknown, mutation: Pick<Mutation<unknown, unknown, unknown>, 'meta'>): void {
   const { failureTitle, failureFallback } = mutation.meta ?? {}
   if (failureTitle === undefined && failureFallback === undefined) return
-  const show = (description: string) =>
+  const show = (description: string) => {
     toast({ title: failureTitle ?? i18n._(msg`Error`), description, variant: 'destructive' })
-  import('./failure-description').then(
+  }
+  const shown = import('./failure-description').then(
     ({ failureDescription }) => show(failureDescription(i18n, error, failureFallback)),
     () => show(failureFallback ?? (error instanceof Error ? error.message : String(error))),
   )
+  // Settled either way, so that one toast that could not be shown holds back none after it.
+  failureToastsShown = failureToastsShown.then(() => shown).catch(() => undefined)
+}
+
+/**
+ * Shows a toast after the failure toasts already on their way, so that it is the one left on
+ * screen (toasts show one at a time): "Session expired" after the refused write's own failure.
+ */
+export function toastAfterFailures(show: () => void): void {
+  void failureToastsShown.then(show)
 }

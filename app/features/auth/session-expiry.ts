@@ -4,6 +4,7 @@ import type { Query, QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import type { User } from '../../../api/contract/schemas/auth'
 import { HttpError } from '../../lib/api-client'
+import { toastAfterFailures } from '../../lib/failure-toast'
 import { toast } from '../../lib/toasts'
 import { userQueryKey } from './queries'
 
@@ -16,16 +17,19 @@ const isUserQuery = (query: Query) => query.queryKey[0] === userQueryKey[0]
  * (auth-context.ts), answered nobody. Every time, the user is cleared (in memory and in the stored
  * copy), told so in their language, and taken to /auth, which brings them back to this page after
  * they sign in; what they were sending waits in the outbox for them (its owner). Runs after the
- * call's own error handling, so this toast is the one left on screen.
+ * call's own error handling, and its toast follows the call's failure toast (toastAfterFailures),
+ * so this toast is the one left on screen.
  */
 export function watchForExpiredSession(queryClient: QueryClient, router: AnyRouter): () => void {
   const sessionEnded = () => {
     queryClient.setQueryData(userQueryKey, null)
     void import('../../lib/offline/query-copies').then(({ storeSignedOut }) => storeSignedOut()).catch(() => undefined)
-    toast({
-      title: i18n._(msg`Session expired`),
-      description: i18n._(msg`Please log in again to continue. Anything you were sending is kept on this device.`),
-    })
+    toastAfterFailures(() =>
+      toast({
+        title: i18n._(msg`Session expired`),
+        description: i18n._(msg`Please log in again to continue. Anything you were sending is kept on this device.`),
+      }),
+    )
     const { href } = router.state.location
     // What was fetched for them goes once their pages are gone, so none of it is asked for again meanwhile.
     void router
