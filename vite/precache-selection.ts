@@ -70,10 +70,10 @@ export const SAVE_DATA_CORE_SOURCES = [
 const sourceOf = (key: string) => key.split('?')[0]!
 
 /**
- * The output files of these sources' chunks (every split of a route) and of what they import
- * statically, with their CSS and assets, plus `index.html`. Fails when a source is not built.
+ * The output files of the chunks at `keys` and of what they import (statically, and with `dynamic`
+ * also dynamically), with their CSS and assets, plus `index.html`; and the manifest keys visited.
  */
-export function coreFiles(manifest: BuildManifest, sources: readonly string[]): Set<string> {
+function reachable(manifest: BuildManifest, keys: readonly string[], dynamic: boolean) {
   const files = new Set<string>(['index.html'])
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -82,14 +82,23 @@ export function coreFiles(manifest: BuildManifest, sources: readonly string[]): 
     seen.add(key)
     files.add(chunk.file)
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
-    for (const imported of chunk.imports ?? []) visit(imported)
+    for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(imported)
   }
-  for (const source of sources) {
-    const keys = Object.keys(manifest).filter((key) => sourceOf(key) === source)
-    if (keys.length === 0) throw new Error(`Precache: ${source} is not in the build manifest`)
-    keys.forEach(visit)
-  }
-  return files
+  keys.forEach(visit)
+  return { files, seen }
+}
+
+/**
+ * The output files of these sources' chunks (every split of a route) and of what they import
+ * statically, with their CSS and assets, plus `index.html`. Fails when a source is not built.
+ */
+export function coreFiles(manifest: BuildManifest, sources: readonly string[]): Set<string> {
+  const keys = sources.flatMap((source) => {
+    const built = Object.keys(manifest).filter((key) => sourceOf(key) === source)
+    if (built.length === 0) throw new Error(`Precache: ${source} is not in the build manifest`)
+    return built
+  })
+  return reachable(manifest, keys, false).files
 }
 
 /**
@@ -98,17 +107,8 @@ export function coreFiles(manifest: BuildManifest, sources: readonly string[]): 
  * every file the app can ever load. Fails when a required source is not among them.
  */
 export function precacheFiles(manifest: BuildManifest, required: readonly string[]): Set<string> {
-  const files = new Set<string>(['index.html'])
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (seen.has(key) || !chunk) return
-    seen.add(key)
-    files.add(chunk.file)
-    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
-    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported)
-  }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+  const { files, seen } = reachable(manifest, entries, true)
   for (const source of required) {
     if (![...seen].some((key) => sourceOf(key) === source))
       throw new Error(`Precache: ${source} is not in the build manifest or not loaded by the app`)
