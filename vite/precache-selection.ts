@@ -12,13 +12,8 @@ export type ManifestChunk = {
 }
 export type BuildManifest = Record<string, ManifestChunk>
 
-/**
- * What a person must find offline whichever page they opened first (issue 11, part 2). The worker
- * precaches the entry and everything it can ever load (`precacheFiles`); this list only checks
- * that these sources are among them, so a renamed route or a dependency cut cannot quietly drop
- * them. Sources are manifest keys without the router's `?tsr-split=...` suffix.
- */
-export const REQUIRED_OFFLINE_SOURCES = [
+/** The shell every page stands on, in both languages: the page, the app, the site's layout and menu, the worker's registration. */
+const SHELL_SOURCES = [
   'index.html',
   APP_SOURCE,
   'locales/en.po',
@@ -26,6 +21,16 @@ export const REQUIRED_OFFLINE_SOURCES = [
   'app/lib/pwa/register-service-worker.ts',
   'app/layout/mobile-menu.tsx',
   'app/routes/_site.tsx',
+] as const
+
+/**
+ * What a person must find offline whichever page they opened first (issue 11, part 2). The worker
+ * precaches the entry and everything it can ever load (`precacheFiles`); this list only checks
+ * that these sources are among them, so a renamed route or a dependency cut cannot quietly drop
+ * them. Sources are manifest keys without the router's `?tsr-split=...` suffix.
+ */
+export const REQUIRED_OFFLINE_SOURCES = [
+  ...SHELL_SOURCES,
   'app/routes/_site/index.tsx',
   'app/routes/_site/crisis-resources.tsx',
   'app/routes/_site/blog.tsx',
@@ -56,14 +61,8 @@ export const REQUIRED_OFFLINE_SOURCES = [
  * is precached only without Save data, or once the person opens it.
  */
 export const SAVE_DATA_CORE_SOURCES = [
-  'index.html',
-  APP_SOURCE,
-  'locales/en.po',
-  'locales/sw.po',
-  'app/lib/pwa/register-service-worker.ts',
-  'app/layout/mobile-menu.tsx',
+  ...SHELL_SOURCES,
   'app/features/offline/offline-root.tsx',
-  'app/routes/_site.tsx',
   'app/routes/_site/crisis-resources.tsx',
 ] as const
 
