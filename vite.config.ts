@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildId } from './vite/build-id.ts'
+import { SERVER_TEXT_SOURCES } from './vite/catalog-split/groups.ts'
+import { catalogSplit } from './vite/catalog-split/plugin.ts'
 import { dropMswWorker } from './vite/drop-msw-worker.ts'
 import { precacheSelection } from './vite/precache-selection-plugin.ts'
 import { pwaOptions } from './vite/pwa-options.ts'
@@ -36,6 +38,7 @@ function appPlugins(): PluginOption[] {
     // plugin-react 6 has no babel option: Lingui macros go through @rolldown/plugin-babel.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    catalogSplit(),
   ]
 }
 
@@ -52,8 +55,9 @@ const LOAD_LATER_MODULES =
 // 20 (the landing's directory and a failed write's toast load them when needed); as one chunk, not
 // the bundler's five, the pages that load them carry about what they did when these were in the
 // startup chunk (the two tables compress against each other: apart, up to 1 KB more).
-const SERVER_TEXT_MODULES =
-  /node_modules[\\/]valibot[\\/]|api[\\/]contract[\\/]messages\.|app[\\/](lib[\\/](server-messages|failure-message|deleted-account)|components[\\/]form[\\/]server-field-errors)\./
+const SERVER_TEXT_MODULES = new RegExp(
+  `node_modules[\\\\/]valibot[\\\\/]|api[\\\\/]contract[\\\\/]messages\\.|${SERVER_TEXT_SOURCES.source}`,
+)
 
 // A professional as the directory, the profile page and the dashboard show them (photo, facts, badge,
 // Book Now): one chunk, as it was while the landing loaded the directory at first (issue 20).

@@ -7,3 +7,7 @@ interface ImportMetaEnv {
   /** Where Leave quickly goes, at build time (app/features/quick-exit/neutral-page.ts). */
   readonly VITE_QUICK_EXIT_URL?: string
 }
+
+// Each chunk whose text is not in the start's messages awaits its parts first (app/lib/message-parts.ts).
+// eslint-disable-next-line no-var
+declare var __wellnessMessageParts: (groups: string[]) => Promise<void>

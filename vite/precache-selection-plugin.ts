@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ManifestTransform } from 'workbox-build'
+import { PARTS_MANIFEST, type PartsManifest } from './catalog-split/plugin.ts'
 import {
   REQUIRED_OFFLINE_SOURCES,
   SAVE_DATA_CORE_SOURCES,
@@ -28,7 +29,8 @@ export function precacheSelection(): { plugin: Plugin; transform: ManifestTransf
   const transform: ManifestTransform = async (entries) => {
     const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest
     const selected = precacheFiles(manifest, REQUIRED_OFFLINE_SOURCES)
-    const core = coreFiles(manifest, SAVE_DATA_CORE_SOURCES)
+    const parts = JSON.parse(readFileSync(resolve(outDir, PARTS_MANIFEST), 'utf8')) as PartsManifest
+    const core = coreFiles(manifest, SAVE_DATA_CORE_SOURCES, parts)
     const kept = entries.filter((entry) => selected.has(entry.url))
     return {
       manifest: kept.map((entry) => (core.has(entry.url) ? entry : Object.assign(entry, { rest: true }))),

@@ -14,14 +14,18 @@ const manifest: BuildManifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_react-R1.js'],
-    dynamicImports: ['locales/en.po', 'locales/sw.po', 'app/routes/_site/blog.tsx?tsr-split=component'],
+    dynamicImports: [
+      'virtual:wellness-messages/start/en',
+      'virtual:wellness-messages/start/sw',
+      'app/routes/_site/blog.tsx?tsr-split=component',
+    ],
     css: ['assets/index-C1.css'],
   },
   '_react-R1.js': { file: 'assets/react-R1.js' },
   '_content-page-P1.js': { file: 'assets/content-page-P1.js', imports: ['_react-R1.js', 'index.html'] },
   '_illustrations-I1.js': { file: 'assets/illustrations-I1.js', assets: ['assets/moon-M1.svg'] },
-  'locales/en.po': { file: 'assets/en-L1.js', src: 'locales/en.po' },
-  'locales/sw.po': { file: 'assets/sw-L2.js', src: 'locales/sw.po' },
+  'virtual:wellness-messages/start/en': { file: 'assets/en-L1.js', src: 'virtual:wellness-messages/start/en' },
+  'virtual:wellness-messages/start/sw': { file: 'assets/sw-L2.js', src: 'virtual:wellness-messages/start/sw' },
   'app/routes/_site/blog.tsx?tsr-split=component': {
     file: 'assets/blog-B1.js',
     imports: ['_content-page-P1.js', '_illustrations-I1.js'],
@@ -40,7 +44,7 @@ const manifest: BuildManifest = {
 describe('precacheFiles', () => {
   const required = [
     'index.html',
-    'locales/sw.po',
+    'virtual:wellness-messages/start/sw',
     'app/routes/_site/blog.tsx',
     'app/features/booking/booking-dialog.tsx',
   ]
@@ -79,15 +83,29 @@ describe('precacheFiles', () => {
       'app/features/dashboard/profile/profile-tab.tsx',
       'app/features/booking/booking-dialog.tsx',
       'app/features/local-forms/contact-form.tsx',
-      'locales/sw.po',
+      'virtual:wellness-messages/start/sw',
     ])
       expect(REQUIRED_OFFLINE_SOURCES).toContain(source)
   })
 })
 
 describe('coreFiles (what Save data precaches)', () => {
+  it('keeps the catalog parts its chunks wait for, in both languages', () => {
+    const parts = {
+      'assets/blog-B1.js': { en: ['assets/messages-read-en-R1.js'], sw: ['assets/messages-read-sw-R2.js'] },
+    }
+    const core = coreFiles(manifest, ['app/routes/_site/blog.tsx'], parts)
+    expect(core).toContain('assets/messages-read-en-R1.js')
+    expect(core).toContain('assets/messages-read-sw-R2.js')
+  })
+
   it('keeps the shell, both catalogs and a route with its static imports, not what they load later', () => {
-    const core = coreFiles(manifest, ['index.html', 'locales/en.po', 'locales/sw.po', 'app/routes/_site/blog.tsx'])
+    const core = coreFiles(manifest, [
+      'index.html',
+      'virtual:wellness-messages/start/en',
+      'virtual:wellness-messages/start/sw',
+      'app/routes/_site/blog.tsx',
+    ])
     expect([...core].sort()).toEqual([
       'assets/blog-B1.js',
       'assets/content-page-P1.js',
@@ -107,7 +125,11 @@ describe('coreFiles (what Save data precaches)', () => {
   })
 
   it('holds the crisis page and both catalogs', () => {
-    for (const source of ['app/routes/_site/crisis-resources.tsx', 'locales/en.po', 'locales/sw.po'])
+    for (const source of [
+      'app/routes/_site/crisis-resources.tsx',
+      'virtual:wellness-messages/start/en',
+      'virtual:wellness-messages/start/sw',
+    ])
       expect(SAVE_DATA_CORE_SOURCES).toContain(source)
   })
 })

@@ -1,4 +1,6 @@
 import { APP_SOURCE } from './app-chunk.ts'
+import { START_GROUP, partId } from './catalog-split/groups.ts'
+import type { PartsManifest } from './catalog-split/plugin.ts'
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) the selection reads. */
 export type ManifestChunk = {
@@ -16,8 +18,8 @@ export type BuildManifest = Record<string, ManifestChunk>
 const SHELL_SOURCES = [
   'index.html',
   APP_SOURCE,
-  'locales/en.po',
-  'locales/sw.po',
+  partId(START_GROUP, 'en'),
+  partId(START_GROUP, 'sw'),
   'app/lib/pwa/register-service-worker.ts',
   'app/layout/mobile-menu.tsx',
   'app/routes/_site.tsx',
@@ -89,15 +91,20 @@ function reachable(manifest: BuildManifest, keys: readonly string[], dynamic: bo
 
 /**
  * The output files of these sources' chunks (every split of a route) and of what they import
- * statically, with their CSS and assets, plus `index.html`. Fails when a source is not built.
+ * statically, with their CSS and assets and the catalog's parts they wait for (`parts`, by file),
+ * plus `index.html`. Fails when a source is not built.
  */
-export function coreFiles(manifest: BuildManifest, sources: readonly string[]): Set<string> {
+export function coreFiles(manifest: BuildManifest, sources: readonly string[], parts: PartsManifest = {}): Set<string> {
   const keys = sources.flatMap((source) => {
     const built = Object.keys(manifest).filter((key) => sourceOf(key) === source)
     if (built.length === 0) throw new Error(`Precache: ${source} is not in the build manifest`)
     return built
   })
-  return reachable(manifest, keys, false).files
+  const { files } = reachable(manifest, keys, false)
+  // The catalog's parts these chunks wait for before they run, in both languages.
+  for (const file of [...files])
+    for (const partFiles of Object.values(parts[file] ?? {})) partFiles.forEach((part) => files.add(part))
+  return files
 }
 
 /**

@@ -1,7 +1,19 @@
 import type { Plugin, Rolldown } from 'vite'
 import { APP_SOURCE } from './app-chunk.ts'
 
-const ENTRY_SOURCE = 'app/main.tsx'
+export const ENTRY_SOURCE = 'app/main.tsx'
+
+/** A module and every module it imports statically, recursively. */
+export function staticClosure(root: string, importedIds: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    for (const imported of importedIds(id)) visit(imported)
+  }
+  visit(root)
+  return seen
+}
 
 /**
  * The modules every page loads right after the entry: the app's module and all it imports
@@ -12,18 +24,8 @@ export function startupModules(
   entry: string,
   importedIds: (id: string) => readonly string[],
 ): Set<string> {
-  const closure = (root: string) => {
-    const seen = new Set<string>()
-    const visit = (id: string) => {
-      if (seen.has(id)) return
-      seen.add(id)
-      for (const imported of importedIds(id)) visit(imported)
-    }
-    visit(root)
-    return seen
-  }
-  const fromEntry = closure(entry)
-  return new Set([...closure(app)].filter((id) => !fromEntry.has(id)))
+  const fromEntry = staticClosure(entry, importedIds)
+  return new Set([...staticClosure(app, importedIds)].filter((id) => !fromEntry.has(id)))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { i18n, setupI18n, type I18n } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
+import { answerPartRequests, loadedMessages } from './message-parts'
 
 export const LOCALES = { en: 'English', sw: 'Kiswahili' } as const
 export type Locale = keyof typeof LOCALES
@@ -22,6 +23,9 @@ type Messages = I18n['messages']
  * switches. Lingui's global `i18n` speaks the same language, for text made outside React (toasts).
  */
 let rendered = setupI18n()
+// The catalog `rendered` was made with, by reference: parts that arrive later are added to it
+// without a change event, which would re-render the page (app/lib/message-parts.ts).
+let renderedMessages: Messages = {}
 const renderedChanged = new Set<() => void>()
 
 export function useRenderedI18n(): I18n {
@@ -41,14 +45,26 @@ function subscribeToRendered(onChange: () => void): () => void {
 /** From now on the app speaks this language (its catalog at hand: the prerender imports both). */
 export function speak(locale: Locale, messages: Messages): void {
   i18n.loadAndActivate({ locale, messages })
-  rendered = setupI18n({ locale, messages: { [locale]: messages } })
+  renderedMessages = { ...messages }
+  rendered = setupI18n({ locale, messages: { [locale]: renderedMessages } })
   renderedChanged.forEach((onChange) => onChange())
 }
 
-/** Starts in this language (one catalog at a time: a small first load) and tells the server. */
+/** A part of the catalog that arrived with a page's code, for text not yet on screen. */
+function addMessages(locale: Locale, messages: Messages): void {
+  if (locale !== rendered.locale) return
+  Object.assign(renderedMessages, messages)
+  i18n.load(locale, messages)
+}
+
+answerPartRequests(() => (isLocale(rendered.locale) ? rendered.locale : 'en'), addMessages)
+
+/**
+ * Starts in this language and tells the server: one language at a time, and of it only the parts
+ * loaded so far (the start's, then those of the pages opened): a small first load.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await import(`../../locales/${locale}.po`)
-  speak(locale, messages)
+  speak(locale, await loadedMessages(locale))
   rememberInDocument(locale)
 }
 

@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
+
+// The build's parts (vite/catalog-split/plugin.ts), made small: the start's and one area's, per language.
+const loads: string[] = []
+const part = (name: string, messages: Record<string, string>) => () => {
+  loads.push(name)
+  return Promise.resolve({ messages })
+}
+vi.mock('virtual:wellness-message-parts', () => ({
+  partLoaders: {
+    start: { en: part('start/en', { hello: 'Hello' }), sw: part('start/sw', { hello: 'Habari' }) },
+    mine: { en: part('mine/en', { account: 'My account' }), sw: part('mine/sw', { account: 'Akaunti yangu' }) },
+  },
+}))
+
+// The test setup loaded the app's i18n with the real parts: this file gets its own.
+vi.resetModules()
+const { activateLocale, switchLocale, useRenderedI18n } = await import('./i18n')
+
+it('gives a page that arrives later its text before it renders, without redrawing what is on screen', async () => {
+  await activateLocale('en')
+  const { result } = renderHook(() => useRenderedI18n())
+  const changed = vi.fn()
+  result.current.on('change', changed)
+  expect(result.current._('account')).toBe('account')
+
+  await globalThis.__wellnessMessageParts(['mine'])
+  await globalThis.__wellnessMessageParts(['mine'])
+
+  expect(result.current._('account')).toBe('My account')
+  expect(result.current._('hello')).toBe('Hello')
+  expect(changed).not.toHaveBeenCalled()
+  expect(loads.filter((name) => name === 'mine/en')).toHaveLength(1)
+})
+
+it('switches the start and every part loaded so far to the other language, and only those', async () => {
+  await act(() => switchLocale('sw'))
+  const { result } = renderHook(() => useRenderedI18n())
+  expect(result.current._('hello')).toBe('Habari')
+  expect(result.current._('account')).toBe('Akaunti yangu')
+  expect(loads).toEqual(['start/en', 'mine/en', 'start/sw', 'mine/sw'])
+})

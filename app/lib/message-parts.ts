@@ -1,0 +1,44 @@
+import type { Messages } from '@lingui/core'
+import { partLoaders } from 'virtual:wellness-message-parts'
+
+export type PartLocale = 'en' | 'sw'
+
+/** The parts loaded so far, `start` always: a change of language loads the same ones in the other. */
+const loaded = new Set<string>(['start'])
+
+/**
+ * The messages of every part loaded so far in `locale`, merged. Parts a chunk asks for meanwhile
+ * are loaded too, so a change of language never drops what a page that just arrived shows.
+ */
+export async function loadedMessages(locale: PartLocale): Promise<Messages> {
+  for (;;) {
+    const groups = [...loaded]
+    const parts = await Promise.all(groups.map((group) => partLoaders[group]![locale]()))
+    if (loaded.size === groups.length) return Object.assign({}, ...parts.map((part) => part.messages)) as Messages
+  }
+}
+
+/**
+ * Answers the chunks that need parts before they run (the build makes each such chunk begin by
+ * awaiting `__wellnessMessageParts`: vite/catalog-split/plugin.ts): loads each part once, in the
+ * language spoken at the time, and hands its messages to `add`.
+ */
+export function answerPartRequests(
+  speaking: () => PartLocale,
+  add: (locale: PartLocale, messages: Messages) => void,
+): void {
+  const pending = new Map<string, Promise<void>>()
+  const load = (group: string) => {
+    loaded.add(group)
+    const locale = speaking()
+    return partLoaders[group]![locale]().then((part) => add(locale, part.messages))
+  }
+  globalThis.__wellnessMessageParts = async (groups) => {
+    await Promise.all(
+      groups.map((group) => {
+        if (!pending.has(group)) pending.set(group, load(group))
+        return pending.get(group)
+      }),
+    )
+  }
+}

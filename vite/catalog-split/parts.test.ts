@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { catalogParts, messageIdsIn } from './parts.ts'
+
+const known = new Set(['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd', 'eeeeee'])
+
+describe('messageIdsIn', () => {
+  it('finds the ids Lingui compiled into calls and JSX, once each, and only catalog ids', () => {
+    const code = 'i18n._({ id: "aaaaaa" }); jsx(Trans, { id: `bbbbbb` }); <Trans id="aaaaaa" />; x = { id: "zzzzzz" }'
+    expect(messageIdsIn(code, known)).toEqual(['aaaaaa', 'bbbbbb'])
+  })
+})
+
+describe('catalogParts', () => {
+  const header = '/p/app/layout/site-header.tsx'
+  const accountRoute = '/p/app/routes/_site/account.tsx'
+  const accountPage = '/p/app/features/account/page.tsx'
+  const bell = '/p/app/features/notifications/bell.tsx'
+  const crisisPage = '/p/app/features/crisis/crisis-page.tsx'
+  const contentCard = '/p/app/features/content/card.tsx'
+  const card = '/p/app/features/directory/card.tsx'
+  const serverTexts = '/p/app/lib/server-messages.ts'
+  const messagesOf = new Map([
+    [header, ['aaaaaa']],
+    [accountPage, ['aaaaaa', 'bbbbbb']],
+    [bell, ['cccccc']],
+    [crisisPage, ['dddddd', 'bbbbbb']],
+    [contentCard, ['eeeeee']],
+    [card, ['aaaaaa']],
+    [serverTexts, ['ffffff']],
+  ])
+  const importers: Record<string, string[]> = {
+    [accountPage]: [accountRoute],
+    [bell]: [header],
+    [crisisPage]: ['/p/app/routes/_site/crisis-resources.tsx'],
+    [contentCard]: [crisisPage],
+    [card]: [accountPage, crisisPage],
+    [serverTexts]: [accountPage],
+  }
+  const parts = catalogParts(messagesOf, new Set([header, accountRoute]), (module) => importers[module] ?? [])
+
+  it('gives the start what every page and the code shared across areas show, each area the rest of its own', () => {
+    expect(parts.ids).toEqual(
+      new Map([
+        ['start', new Set(['aaaaaa', 'cccccc', 'eeeeee'])],
+        ['mine', new Set(['bbbbbb'])],
+        ['help', new Set(['dddddd', 'bbbbbb'])],
+        ['errors', new Set(['ffffff'])],
+      ]),
+    )
+  })
+
+  it('has a chunk wait for the parts its modules need beyond the start', () => {
+    expect(parts.awaitedBy([crisisPage, accountPage])).toEqual(['help', 'mine'])
+    // The server's texts are a part of their own, whichever area's page loads them.
+    expect(parts.awaitedBy([serverTexts])).toEqual(['errors'])
+    expect(parts.awaitedBy([bell, header, contentCard])).toEqual([])
+  })
+})
