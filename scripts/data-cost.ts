@@ -10,7 +10,7 @@ import { startBench, throttledVisit, THROTTLING, workerActivated } from './throt
  * RUNS times with it; each run without it is followed by a signed-out repeat visit in the same
  * profile, the worker installed. Counted: every answer's body as sent plus the request's and the
  * answer's headers; API answers (/api/...) are not. Prints every run, the medians and the bytes per
- * kind of file; fails after printing when a median is over its budget.
+ * kind of file (with DATA_COST_FILES=1, per file); fails after printing when a median is over its budget.
  */
 const RUNS = Number(process.env.DATA_COST_RUNS ?? 3)
 const PORT = Number(process.env.DATA_COST_PORT ?? 3150)
@@ -105,8 +105,13 @@ async function visits(browser: Browser, origin: string, proxy: CountingProxy, sa
 }
 
 function printAttribution(name: string, runs: FirstVisit[]): void {
-  const parts = attribute(runs.at(-1)!.readyTransfers)
+  const transfers = runs.at(-1)!.readyTransfers
+  const parts = attribute(transfers)
   console.log(`  ${name}, last run: ${parts.map(([kind, bytes]) => `${kind} ${kilobytes(bytes)}`).join(', ')}`)
+  // DATA_COST_FILES=1: every transfer of that run, largest first, to see where the bytes go.
+  if (process.env.DATA_COST_FILES !== '1') return
+  for (const transfer of [...transfers].sort((a, b) => b.bytes - a.bytes))
+    console.log(`    ${kilobytes(transfer.bytes).padStart(9)} ${transfer.status} ${transfer.path}`)
 }
 
 async function main(): Promise<void> {
