@@ -104,14 +104,24 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 const gzipSize = (key: string) => gzipSync(readFileSync(join(dist, manifest[key]!.file)), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 
+// A chunk group can hold several sources in one chunk (vite/chunk-areas.ts): the manifest keys a chunk
+// by its first module only, so sources are found in the chunks' module lists.
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+const keysHolding = (test: (id: string) => boolean) =>
+  [...modulesByFile].filter(([, ids]) => ids.some(test)).flatMap(([file]) => keyOfFile.get(file) ?? [])
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
 // The entry imports the app itself dynamically (app/main.tsx), but every page loads it first.
-if (!manifest[APP_SOURCE]) throw new Error(`${APP_SOURCE} is not in the build manifest`)
-const entry = closure([entryKey, APP_SOURCE])
+const appKeys = keysHolding((id) => id.endsWith(APP_SOURCE))
+if (appKeys.length === 0) throw new Error(`${APP_SOURCE} is not in the build`)
+const entry = closure([entryKey, ...appKeys])
 const routeFiles = new Map<string, string[]>()
-for (const key of Object.keys(manifest)) {
-  const match = /^app\/routes\/(.+)\.tsx\?tsr-split=/.exec(key)
-  if (match) routeFiles.set(match[1]!, [...(routeFiles.get(match[1]!) ?? []), key])
+for (const [file, ids] of modulesByFile) {
+  for (const id of ids) {
+    const match = /app\/routes\/(.+)\.tsx\?tsr-split=/.exec(id)
+    const key = keyOfFile.get(file)
+    if (match && key) routeFiles.set(match[1]!, [...(routeFiles.get(match[1]!) ?? []), key])
+  }
 }
 
 /** The URL of a route file: pathless `_layout` segments and `index` drop out. */
