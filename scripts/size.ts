@@ -65,7 +65,8 @@ import { APP_SOURCE } from '../vite/app-chunk.ts'
 // chunks, app/components/hydrate-when-near.tsx). With Save data (its store in the entry, the
 // footer's switch and its texts in the one catalog) it is 159.3 KB, hence 159.5 KB; the catalog
 // split of issue 20 is what takes it further down.
-const LANDING_BUDGET_BYTES = 159_500
+// Issue 20's chunk areas (vite/chunk-areas.ts, the entry without top-level await) took it to 158.2 KB: 158.5 KB.
+const LANDING_BUDGET_BYTES = 158_500
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
