@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { buildId } from './vite/build-id.ts'
 import { SERVER_TEXT_SOURCES } from './vite/catalog-split/groups.ts'
 import { catalogSplit } from './vite/catalog-split/plugin.ts'
+import { chunkAreas } from './vite/chunk-areas.ts'
 import { dropMswWorker } from './vite/drop-msw-worker.ts'
 import { precacheSelection } from './vite/precache-selection-plugin.ts'
 import { pwaOptions } from './vite/pwa-options.ts'
@@ -17,6 +18,7 @@ import { startupChunk } from './vite/startup-chunk.ts'
 
 const precache = precacheSelection()
 const startup = startupChunk()
+const areas = chunkAreas()
 
 const contractSuite = ['api/contract-suite/contract.test.ts']
 /** API tests that need a PostgreSQL server of their own (DATABASE_URL): `npm run test:pg`. */
@@ -28,6 +30,9 @@ function appPlugins(): PluginOption[] {
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // The site's layout is in every page's first load, and its component only names the layout in
+      // the startup chunk: split, it was a 158-byte file of its own (issue 20).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/_site' ? [] : undefined) },
       routesDirectory: './app/routes',
       generatedRouteTree: './app/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',
@@ -55,14 +60,16 @@ const LOAD_LATER_MODULES =
 // 20 (the landing's directory and a failed write's toast load them when needed); as one chunk, not
 // the bundler's five, the pages that load them carry about what they did when these were in the
 // startup chunk (the two tables compress against each other: apart, up to 1 KB more).
+// With the paging schema and the names of the regulators and of professionals' titles, which the
+// same pages load (issue 20).
 const SERVER_TEXT_MODULES = new RegExp(
-  `node_modules[\\\\/]valibot[\\\\/]|api[\\\\/]contract[\\\\/]messages\\.|${SERVER_TEXT_SOURCES.source}`,
+  `node_modules[\\\\/]valibot[\\\\/]|api[\\\\/]contract[\\\\/](messages|regulators|schemas[\\\\/]paging)\\.|app[\\\\/]lib[\\\\/]professional-titles\\.|${SERVER_TEXT_SOURCES.source}`,
 )
 
 // A professional as the directory, the profile page and the dashboard show them (photo, facts, badge,
-// Book Now): one chunk, as it was while the landing loaded the directory at first (issue 20).
+// Book Now, the card itself): one chunk, as it was while the landing loaded the directory at first (issue 20).
 const PROFESSIONAL_CARD_MODULES =
-  /app[\\/](features[\\/](directory[\\/](queries|use-book-now|professional-avatar|icons|professional-facts|licence-dates|verification-badge)|booking[\\/](booking-dialog-slot|free-days-overview-slot|index))|components[\\/]ui[\\/](use-photo-failed|tooltip-timing|tooltip))\./
+  /app[\\/](features[\\/](directory[\\/](index|queries|use-book-now|professional-avatar|professional-card|icons|professional-facts|licence-dates|verification-badge)|booking[\\/](booking-dialog-slot|free-days-overview-slot|index))|components[\\/]ui[\\/](use-photo-failed|tooltip-timing|tooltip|time-zone-choice))\.|api[\\/]contract[\\/]photos\./
 
 // `npm run dev` runs on the MSW mocks; VITE_API=server sends /api to a local `npm start` instead.
 const apiProxy = { '/api': 'http://127.0.0.1:3000' }
@@ -81,6 +88,7 @@ export default defineConfig({
     dropMswWorker(),
     precache.plugin,
     startup.plugin,
+    areas.plugin,
     VitePWA(pwaOptions(precache.transform)),
     // Last: it takes index.html once every other plugin has changed it (vite/prerender/plugin.ts).
     prerenderPages(),
@@ -103,6 +111,8 @@ export default defineConfig({
             { name: 'server-texts', test: SERVER_TEXT_MODULES, includeDependenciesRecursively: false },
             { name: 'professional-card', test: PROFESSIONAL_CARD_MODULES, includeDependenciesRecursively: false },
             startup.group,
+            // Then one chunk per area of the product (vite/chunk-areas.ts).
+            areas.group,
           ],
         },
       },
@@ -121,7 +131,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'mocks/**/*.test.ts', 'vite/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'vite/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           exclude: [...contractSuite, ...postgresOnly, 'node_modules/**'],
           testTimeout: 30_000,
         },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { isAbsolute, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ManifestTransform } from 'workbox-build'
 import { PARTS_MANIFEST, type PartsManifest } from './catalog-split/plugin.ts'
@@ -14,23 +14,40 @@ import {
 /**
  * Narrows Workbox's precache list (every file its globs found) to `precacheFiles` of the build's
  * own manifest, and marks `rest` the entries beyond the Save-data core (app/lib/pwa/save-data-precache.ts).
- * The plugin only learns the build folder (`--outDir` may move it); the transform
- * runs after the app build, when dist/.vite/manifest.json exists.
+ * The plugin learns the build folder (`--outDir` may move it) and which output chunks hold each
+ * source (the manifest names only a chunk's first module); the transform runs after the app
+ * build, when dist/.vite/manifest.json exists.
  */
 export function precacheSelection(): { plugin: Plugin; transform: ManifestTransform } {
+  let root = ''
   let outDir = ''
+  const filesBySource = new Map<string, string[]>()
   const plugin: Plugin = {
     name: 'pwa:precache-selection',
-    apply: 'build',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
+      root = config.root
       outDir = resolve(config.root, config.build.outDir)
+    },
+    generateBundle(_options, bundle) {
+      filesBySource.clear()
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        for (const id of output.moduleIds) {
+          const path = id.split('?')[0]!
+          // A virtual module keeps its own name (`\0` marks it as one).
+          const source = isAbsolute(path) ? relative(root, path) : path.replace(/^\0/, '')
+          filesBySource.set(source, [...(filesBySource.get(source) ?? []), output.fileName])
+        }
+      }
     },
   }
   const transform: ManifestTransform = async (entries) => {
     const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest
-    const selected = precacheFiles(manifest, REQUIRED_OFFLINE_SOURCES)
+    const filesOf = (source: string) => filesBySource.get(source) ?? []
+    const selected = precacheFiles(manifest, REQUIRED_OFFLINE_SOURCES, filesOf)
     const parts = JSON.parse(readFileSync(resolve(outDir, PARTS_MANIFEST), 'utf8')) as PartsManifest
-    const core = coreFiles(manifest, SAVE_DATA_CORE_SOURCES, parts)
+    const core = coreFiles(manifest, SAVE_DATA_CORE_SOURCES, filesOf, parts)
     const kept = entries.filter((entry) => selected.has(entry.url))
     return {
       manifest: kept.map((entry) => (core.has(entry.url) ? entry : Object.assign(entry, { rest: true }))),

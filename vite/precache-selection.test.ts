@@ -34,12 +34,27 @@ const manifest: BuildManifest = {
   'app/features/booking/booking-dialog.tsx': {
     file: 'assets/booking-dialog-D1.js',
     imports: ['_dialog-H1.js'],
+    dynamicImports: ['_booking-later-G1.js'],
     css: ['assets/dialog-C2.css'],
   },
   '_dialog-H1.js': { file: 'assets/dialog-H1.js' },
+  // A chunk group's chunk: the manifest names it by its file, not by the sources it holds.
+  '_booking-later-G1.js': { file: 'assets/booking-later-G1.js', imports: ['_react-R1.js'] },
   // Built but loaded by nothing the entry reaches.
   'app/routes/auth.tsx?tsr-split=component': { file: 'assets/auth-A1.js' },
 }
+
+// Which output files hold each source's modules, as the build records them.
+const held: Record<string, string[]> = {
+  'index.html': ['assets/index-E1.js'],
+  'virtual:wellness-messages/start/en': ['assets/en-L1.js'],
+  'virtual:wellness-messages/start/sw': ['assets/sw-L2.js'],
+  'app/routes/_site/blog.tsx': ['assets/blog-B1.js'],
+  'app/features/booking/booking-dialog.tsx': ['assets/booking-dialog-D1.js'],
+  'app/features/booking/free-days-overview.tsx': ['assets/booking-later-G1.js'],
+  'app/routes/auth.tsx': ['assets/auth-A1.js'],
+}
+const filesOf = (source: string) => held[source] ?? []
 
 describe('precacheFiles', () => {
   const required = [
@@ -50,9 +65,10 @@ describe('precacheFiles', () => {
   ]
 
   it('keeps the shell and everything it loads, statically or dynamically, with CSS and images', () => {
-    expect([...precacheFiles(manifest, required)].sort()).toEqual([
+    expect([...precacheFiles(manifest, required, filesOf)].sort()).toEqual([
       'assets/blog-B1.js',
       'assets/booking-dialog-D1.js',
+      'assets/booking-later-G1.js',
       'assets/content-page-P1.js',
       'assets/dialog-C2.css',
       'assets/dialog-H1.js',
@@ -68,10 +84,15 @@ describe('precacheFiles', () => {
   })
 
   it('fails the build when a required source is missing or no longer loaded by the app', () => {
-    expect(() => precacheFiles(manifest, [...required, 'app/routes/_site/crisis-resources.tsx'])).toThrow(
-      /crisis-resources\.tsx is not in the build manifest/,
+    expect(() => precacheFiles(manifest, [...required, 'app/routes/_site/crisis-resources.tsx'], filesOf)).toThrow(
+      /crisis-resources\.tsx is not in the build/,
     )
-    expect(() => precacheFiles(manifest, [...required, 'app/routes/auth.tsx'])).toThrow(/auth\.tsx/)
+    expect(() => precacheFiles(manifest, [...required, 'app/routes/auth.tsx'], filesOf)).toThrow(/auth\.tsx/)
+  })
+
+  it('finds a source that a chunk group put in a chunk shared with others', () => {
+    const files = precacheFiles(manifest, [...required, 'app/features/booking/free-days-overview.tsx'], filesOf)
+    expect(files).toContain('assets/booking-later-G1.js')
   })
 
   it('requires the sign-in page, the dashboard with its dialogs, the booking dialog and the local forms', () => {
@@ -94,18 +115,22 @@ describe('coreFiles (what Save data precaches)', () => {
     const parts = {
       'assets/blog-B1.js': { en: ['assets/messages-read-en-R1.js'], sw: ['assets/messages-read-sw-R2.js'] },
     }
-    const core = coreFiles(manifest, ['app/routes/_site/blog.tsx'], parts)
+    const core = coreFiles(manifest, ['app/routes/_site/blog.tsx'], filesOf, parts)
     expect(core).toContain('assets/messages-read-en-R1.js')
     expect(core).toContain('assets/messages-read-sw-R2.js')
   })
 
   it('keeps the shell, both catalogs and a route with its static imports, not what they load later', () => {
-    const core = coreFiles(manifest, [
-      'index.html',
-      'virtual:wellness-messages/start/en',
-      'virtual:wellness-messages/start/sw',
-      'app/routes/_site/blog.tsx',
-    ])
+    const core = coreFiles(
+      manifest,
+      [
+        'index.html',
+        'virtual:wellness-messages/start/en',
+        'virtual:wellness-messages/start/sw',
+        'app/routes/_site/blog.tsx',
+      ],
+      filesOf,
+    )
     expect([...core].sort()).toEqual([
       'assets/blog-B1.js',
       'assets/content-page-P1.js',
@@ -121,7 +146,17 @@ describe('coreFiles (what Save data precaches)', () => {
   })
 
   it('fails the build when a core source is not built', () => {
-    expect(() => coreFiles(manifest, ['app/routes/_site/crisis-resources.tsx'])).toThrow(/crisis-resources\.tsx/)
+    expect(() => coreFiles(manifest, ['app/routes/_site/crisis-resources.tsx'], filesOf)).toThrow(
+      /crisis-resources\.tsx/,
+    )
+  })
+
+  it('takes a source from a chunk group with what that chunk imports', () => {
+    expect([...coreFiles(manifest, ['app/features/booking/free-days-overview.tsx'], filesOf)].sort()).toEqual([
+      'assets/booking-later-G1.js',
+      'assets/react-R1.js',
+      'index.html',
+    ])
   })
 
   it('holds the crisis page and both catalogs', () => {

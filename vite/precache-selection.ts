@@ -29,7 +29,7 @@ const SHELL_SOURCES = [
  * What a person must find offline whichever page they opened first (issue 11, part 2). The worker
  * precaches the entry and everything it can ever load (`precacheFiles`); this list only checks
  * that these sources are among them, so a renamed route or a dependency cut cannot quietly drop
- * them. Sources are manifest keys without the router's `?tsr-split=...` suffix.
+ * them. Sources are paths from the project's root, without the router's `?tsr-split=...` suffix.
  */
 export const REQUIRED_OFFLINE_SOURCES = [
   ...SHELL_SOURCES,
@@ -68,13 +68,18 @@ export const SAVE_DATA_CORE_SOURCES = [
   'app/routes/_site/crisis-resources.tsx',
 ] as const
 
-const sourceOf = (key: string) => key.split('?')[0]!
+/**
+ * The output files holding a source's modules. A chunk group can put a source in a chunk shared
+ * with others, which has no manifest key of its own (vite/chunk-areas.ts), so the build records
+ * where each module went (vite/precache-selection-plugin.ts). Sources carry no `?` suffix.
+ */
+export type FilesOf = (source: string) => readonly string[]
 
 /**
  * The output files of the chunks at `keys` and of what they import (statically, and with `dynamic`
- * also dynamically), with their CSS and assets, plus `index.html`; and the manifest keys visited.
+ * also dynamically), with their CSS and assets, plus `index.html`.
  */
-function reachable(manifest: BuildManifest, keys: readonly string[], dynamic: boolean) {
+function reachable(manifest: BuildManifest, keys: readonly string[], dynamic: boolean): Set<string> {
   const files = new Set<string>(['index.html'])
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -86,21 +91,27 @@ function reachable(manifest: BuildManifest, keys: readonly string[], dynamic: bo
     for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(imported)
   }
   keys.forEach(visit)
-  return { files, seen }
+  return files
 }
 
 /**
- * The output files of these sources' chunks (every split of a route) and of what they import
- * statically, with their CSS and assets and the catalog's parts they wait for (`parts`, by file),
- * plus `index.html`. Fails when a source is not built.
+ * The output files of the chunks holding these sources and of what they import statically, with
+ * their CSS and assets and the catalog's parts they wait for (`parts`, by file), plus
+ * `index.html`. Fails when a source is not built.
  */
-export function coreFiles(manifest: BuildManifest, sources: readonly string[], parts: PartsManifest = {}): Set<string> {
+export function coreFiles(
+  manifest: BuildManifest,
+  sources: readonly string[],
+  filesOf: FilesOf,
+  parts: PartsManifest = {},
+): Set<string> {
   const keys = sources.flatMap((source) => {
-    const built = Object.keys(manifest).filter((key) => sourceOf(key) === source)
-    if (built.length === 0) throw new Error(`Precache: ${source} is not in the build manifest`)
+    const held = new Set(filesOf(source))
+    const built = Object.keys(manifest).filter((key) => held.has(manifest[key]!.file))
+    if (built.length === 0) throw new Error(`Precache: ${source} is not in the build`)
     return built
   })
-  const { files } = reachable(manifest, keys, false)
+  const files = reachable(manifest, keys, false)
   // The catalog's parts these chunks wait for before they run, in both languages.
   for (const file of [...files])
     for (const partFiles of Object.values(parts[file] ?? {})) partFiles.forEach((part) => files.add(part))
@@ -112,12 +123,12 @@ export function coreFiles(manifest: BuildManifest, sources: readonly string[], p
  * they import, statically or dynamically, with their CSS and assets (images), plus `index.html`:
  * every file the app can ever load. Fails when a required source is not among them.
  */
-export function precacheFiles(manifest: BuildManifest, required: readonly string[]): Set<string> {
+export function precacheFiles(manifest: BuildManifest, required: readonly string[], filesOf: FilesOf): Set<string> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
-  const { files, seen } = reachable(manifest, entries, true)
+  const files = reachable(manifest, entries, true)
   for (const source of required) {
-    if (![...seen].some((key) => sourceOf(key) === source))
-      throw new Error(`Precache: ${source} is not in the build manifest or not loaded by the app`)
+    if (!filesOf(source).some((file) => files.has(file)))
+      throw new Error(`Precache: ${source} is not in the build or not loaded by the app`)
   }
   return files
 }
