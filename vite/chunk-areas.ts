@@ -138,16 +138,25 @@ const AREAS: readonly Area[] = [
       'api/contract/schemas/availability',
     ),
   },
-  // What My sessions, a conversation and the dashboard share: Dexie, the outbox, a booking's
-  // status and notes.
+  // The outbox and Dexie, which every page loads when idle (the offline root): no area's code, or
+  // every visit would load it and its texts (e2e/catalog-parts.spec.ts).
   {
     name: 'outbox',
     test: under(
       'app/lib/offline/db',
+      'app/lib/offline/db-schema',
       'app/lib/offline/persist',
       'app/lib/offline/use-offline-mutation',
       'app/lib/outbox/',
       'app/lib/idempotency-key',
+      'node_modules/dexie/',
+    ),
+  },
+  // What My sessions, a conversation and the dashboard share: a booking's status and notes, the
+  // joining instructions, the threads' links and counts.
+  {
+    name: 'sessions-kit',
+    test: under(
       'app/lib/join-segments',
       'app/components/ui/join-instructions',
       'app/features/dashboard/index',
@@ -161,7 +170,6 @@ const AREAS: readonly Area[] = [
       'app/features/messages/message-keys',
       'app/features/messages/messages-link',
       'app/features/messages/unread-query',
-      'node_modules/dexie/',
     ),
   },
   {
@@ -355,12 +363,20 @@ const AREAS: readonly Area[] = [
       'api/contract/schemas/password',
     ),
   },
+  // What the menu's link to the notifications shows (their count), apart: every page's menu loads it.
+  {
+    name: 'notifications-kit',
+    test: under(
+      'app/features/notifications/queries',
+      'app/features/notifications/unread-badge',
+      'api/contract/schemas/in-app-notifications',
+    ),
+  },
   {
     name: 'notifications',
     test: under(
       'app/routes/_site/notifications',
       'app/features/notifications/',
-      'api/contract/schemas/in-app-notifications',
     ),
   },
   // A professional's record as the admin reviews it and the dashboard's tabs edit it.
