@@ -374,10 +374,7 @@ const AREAS: readonly Area[] = [
   },
   {
     name: 'notifications',
-    test: under(
-      'app/routes/_site/notifications',
-      'app/features/notifications/',
-    ),
+    test: under('app/routes/_site/notifications', 'app/features/notifications/'),
   },
   // A professional's record as the admin reviews it and the dashboard's tabs edit it.
   {
