@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectToast, phone } from './journey-helpers'
 import {
@@ -15,10 +15,8 @@ import {
   waitingList,
 } from './offline-helpers'
 
-test('a booking made offline (the dialog first opened offline) survives a reload and reaches the server exactly once', async ({
-  browser,
-}) => {
-  test.setTimeout(60_000)
+/** A client on a phone books a new professional with the network gone (the dialog first opened offline): it waits on the device. */
+async function bookOffline(browser: Browser) {
   const proContext = await browser.newContext()
   const context = await browser.newContext({ ...phone })
   const { fullName, surname } = await createProfessional(proContext.request)
@@ -30,10 +28,17 @@ test('a booking made offline (the dialog first opened offline) survives a reload
 
   await goOffline(context)
   await fillBooking(page, card)
-  const dialog = page.getByRole('dialog', { name: 'Book a Session' })
-  await dialog.getByRole('button', { name: 'Request Booking' }).click()
+  await page.getByRole('dialog', { name: 'Book a Session' }).getByRole('button', { name: 'Request Booking' }).click()
   await expectToast(page, 'Saved on this device', 'Your booking request will be sent when you are back online.')
-  await expect(dialog).toBeHidden()
+  return { proContext, context, client, page, fullName }
+}
+
+test('a booking made offline (the dialog first opened offline) survives a reload and reaches the server exactly once', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const { proContext, context, client, page, fullName } = await bookOffline(browser)
+  await expect(page.getByRole('dialog', { name: 'Book a Session' })).toBeHidden()
   await expect(waitingList(page)).toContainText('Waiting to send')
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible()
 
@@ -125,19 +130,7 @@ test('with no page of the app open, the service worker sends what waited, once, 
   browser,
 }) => {
   test.setTimeout(60_000)
-  const proContext = await browser.newContext()
-  const context = await browser.newContext({ ...phone })
-  const { fullName, surname } = await createProfessional(proContext.request)
-  const client = await createUser(context.request)
-  const page = await context.newPage()
-  await page.goto('/')
-  await controlledByServiceWorker(page)
-  const card = await findProfessional(page, surname, fullName)
-
-  await goOffline(context)
-  await fillBooking(page, card)
-  await page.getByRole('dialog', { name: 'Book a Session' }).getByRole('button', { name: 'Request Booking' }).click()
-  await expectToast(page, 'Saved on this device', 'Your booking request will be sent when you are back online.')
+  const { proContext, context, client, page } = await bookOffline(browser)
   const origin = new URL(page.url()).origin
   // No app runs any more: only the worker can send it.
   await page.goto('about:blank')
