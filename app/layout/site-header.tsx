@@ -1,12 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CrisisHelpLink } from '../components/ui/crisis-help-link'
+import { LoadLater } from '../components/ui/load-later'
 import { NotificationBellSlot } from '../features/notifications/notification-bell-slot'
 import { PRODUCT_NAME } from '../lib/brand'
-import { AccountLinks } from './account-links'
-import { AppOffers } from './app-offers'
+import { lazyPart } from '../lib/lazy-part'
+import { AppOffersSlot } from './app-offers-slot'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileMenuSlot } from './mobile-menu-slot'
+
+// Nothing of them is on a page before the session is known (the prerendered pages have none), so
+// their code (logout, the counts' slots) loads as the app takes over, beside the session (issue 20).
+const AccountLinks = lazyPart(() => import('./account-links').then((file) => file.AccountLinks))
 
 /**
  * One row at every width, in both languages and for every role (e2e/header-fits.spec.ts): the brand,
@@ -28,14 +33,16 @@ export function SiteHeader() {
         <NotificationBellSlot />
         <LanguageSwitcher />
         <div className="hidden items-center gap-2 xl:flex">
-          <AccountLinks />
+          <LoadLater part={AccountLinks} when="hydrated">
+            {(Links) => <Links />}
+          </LoadLater>
         </div>
         <Link to="/" hash="contact" className="button-primary hidden lg:inline-flex">
           <Trans>Get Help</Trans>
         </Link>
         <MobileMenuSlot />
       </div>
-      <AppOffers />
+      <AppOffersSlot />
     </header>
   )
 }

@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import type { User } from '../../../api/contract/schemas/auth'
-import { HttpError } from '../../lib/api-client'
+import { HttpError } from '../../lib/http-error'
 import { toastAfterFailures } from '../../lib/failure-toast'
 import { toast } from '../../lib/toasts'
-import { userQueryKey } from './queries'
+import { userQueryKey } from './current-user'
 
 const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401
 const isUserQuery = (query: Query) => query.queryKey[0] === userQueryKey[0]
