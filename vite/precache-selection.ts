@@ -12,7 +12,11 @@ export type ManifestChunk = {
 }
 export type BuildManifest = Record<string, ManifestChunk>
 
-/** The shell every page stands on, in both languages: the page, the app, the site's layout and menu, the worker's registration. */
+/**
+ * The shell every page stands on, in both languages: the page, the app, the site's layout with the
+ * parts of it that load after the first render (its menu, the account's links, the footer, the app
+ * offers, the toasts' cards: issue 20), the worker's registration.
+ */
 const SHELL_SOURCES = [
   'index.html',
   APP_SOURCE,
@@ -20,6 +24,10 @@ const SHELL_SOURCES = [
   'locales/sw.po',
   'app/lib/pwa/register-service-worker.ts',
   'app/layout/mobile-menu.tsx',
+  'app/layout/account-links.tsx',
+  'app/layout/site-footer.tsx',
+  'app/layout/app-offers.tsx',
+  'app/components/ui/toast-cards.tsx',
   'app/routes/_site.tsx',
 ] as const
 
