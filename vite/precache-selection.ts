@@ -13,9 +13,9 @@ export type ManifestChunk = {
 export type BuildManifest = Record<string, ManifestChunk>
 
 /**
- * The shell every page stands on, in both languages: the page, the app, the site's layout with the
- * parts of it that load after the first render (its menu, the account's links, the footer, the app
- * offers, the toasts' cards: issue 20), the worker's registration.
+ * The shell every page stands on, in both languages: the page, the app (with the site's layout),
+ * the parts of the layout that load after the first render (its menu, the account's links, the
+ * footer, the app offers, the toasts' cards: issue 20), the worker's registration.
  */
 const SHELL_SOURCES = [
   'index.html',
@@ -28,7 +28,6 @@ const SHELL_SOURCES = [
   'app/layout/site-footer.tsx',
   'app/layout/app-offers.tsx',
   'app/components/ui/toast-cards.tsx',
-  'app/routes/_site.tsx',
 ] as const
 
 /**
