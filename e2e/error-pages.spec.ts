@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
     // The parts the page asks for once drawn are held until the connection is gone, then fail.
     let dropConnection = () => {}
     const dropped = new Promise<void>((resolve) => (dropConnection = resolve))
-    const held = /\/assets\/(mobile-menu|offline-root|register-service-worker)-[\w-]+\.js$/
+    const held = /\/assets\/(header-parts|offline-root|register-service-worker)-[\w-]+\.js$/
     await context.route(held, async (route) => {
       await dropped
       await route.abort('internetdisconnected')

@@ -14,8 +14,8 @@ export type BuildManifest = Record<string, ManifestChunk>
 
 /**
  * The shell every page stands on, in both languages: the page, the app (with the site's layout),
- * the parts of the layout that load after the first render (its menu, the account's links, the
- * footer, the app offers, the toasts' cards: issue 20), the worker's registration.
+ * the parts of the layout that load after the first render (the header's menu and account links,
+ * the footer, the app offers, the toasts' cards: issue 20), the worker's registration.
  */
 const SHELL_SOURCES = [
   'index.html',
@@ -23,8 +23,7 @@ const SHELL_SOURCES = [
   'locales/en.po',
   'locales/sw.po',
   'app/lib/pwa/register-service-worker.ts',
-  'app/layout/mobile-menu.tsx',
-  'app/layout/account-links.tsx',
+  'app/layout/header-parts.ts',
   'app/layout/site-footer.tsx',
   'app/layout/app-offers.tsx',
   'app/components/ui/toast-cards.tsx',

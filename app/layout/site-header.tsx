@@ -11,7 +11,7 @@ import { MobileMenuSlot } from './mobile-menu-slot'
 
 // Nothing of them is on a page before the session is known (the prerendered pages have none), so
 // their code (logout, the counts' slots) loads as the app takes over, beside the session (issue 20).
-const AccountLinks = lazyPart(() => import('./account-links').then((file) => file.AccountLinks))
+const AccountLinks = lazyPart(() => import('./header-parts').then((file) => file.AccountLinks))
 
 /**
  * One row at every width, in both languages and for every role (e2e/header-fits.spec.ts): the brand,
