@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Manifest, type Plugin } from 'vite'
-import { APP_SOURCE } from '../vite/app-chunk.ts'
+import { appChunkKeys } from '../vite/app-chunk.ts'
 
 /**
  * `npm run size`: builds the app, then prints per route the gzip size of the JavaScript it loads
@@ -106,8 +106,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
 // The entry imports the app itself dynamically (app/main.tsx), but every page loads it first.
-if (!manifest[APP_SOURCE]) throw new Error(`${APP_SOURCE} is not in the build manifest`)
-const entry = closure([entryKey, APP_SOURCE])
+const entry = closure([entryKey, ...appChunkKeys(manifest)])
 const routeFiles = new Map<string, string[]>()
 for (const key of Object.keys(manifest)) {
   const match = /^app\/routes\/(.+)\.tsx\?tsr-split=/.exec(key)

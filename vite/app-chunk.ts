@@ -3,10 +3,28 @@ import type { Rolldown } from 'vite'
 /** The app's own module, which the entry (app/main.tsx) imports dynamically; every page loads it first. */
 export const APP_SOURCE = 'app/start-app.tsx'
 
-/** The output files of the app's chunk and of everything it imports statically, in the bundle. */
+/** The chunk that holds the app's module and all it imports statically (vite/startup-chunk.ts). */
+export const STARTUP_CHUNK = 'startup'
+
+type ManifestChunk = { src?: string; name?: string }
+
+/**
+ * The build manifest's keys of the chunks the entry loads as the app: the startup chunk, which
+ * holds the app's module, and the app's own chunk when the bundler makes one (a facade importing
+ * the startup chunk; since the entry has no top-level await, the bundler merges it away).
+ */
+export function appChunkKeys(manifest: Record<string, ManifestChunk>): string[] {
+  const keys = Object.keys(manifest).filter(
+    (key) => manifest[key]!.src === APP_SOURCE || (!manifest[key]!.src && manifest[key]!.name === STARTUP_CHUNK),
+  )
+  if (keys.length === 0) throw new Error(`no chunk holds ${APP_SOURCE} in the build manifest`)
+  return keys
+}
+
+/** The output files of the chunk holding the app's module and of everything it imports statically, in the bundle. */
 export function appChunkFiles(bundle: Rolldown.OutputBundle, source = APP_SOURCE): Set<string> {
   const app = Object.values(bundle).find(
-    (output) => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(source),
+    (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(source)),
   )
   if (!app) throw new Error(`no chunk for ${source} in the bundle`)
   const files = new Set<string>()

@@ -1,9 +1,10 @@
-import { APP_SOURCE } from './app-chunk.ts'
+import { APP_SOURCE, appChunkKeys } from './app-chunk.ts'
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) the selection reads. */
 export type ManifestChunk = {
   file: string
   src?: string
+  name?: string
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
@@ -74,6 +75,10 @@ export const SAVE_DATA_CORE_SOURCES = [
 
 const sourceOf = (key: string) => key.split('?')[0]!
 
+/** A source's keys in the manifest: its chunks (every split of a route); the app's, wherever its module is. */
+const keysOf = (manifest: BuildManifest, source: string) =>
+  source === APP_SOURCE ? appChunkKeys(manifest) : Object.keys(manifest).filter((key) => sourceOf(key) === source)
+
 /**
  * The output files of the chunks at `keys` and of what they import (statically, and with `dynamic`
  * also dynamically), with their CSS and assets, plus `index.html`; and the manifest keys visited.
@@ -99,7 +104,7 @@ function reachable(manifest: BuildManifest, keys: readonly string[], dynamic: bo
  */
 export function coreFiles(manifest: BuildManifest, sources: readonly string[]): Set<string> {
   const keys = sources.flatMap((source) => {
-    const built = Object.keys(manifest).filter((key) => sourceOf(key) === source)
+    const built = keysOf(manifest, source)
     if (built.length === 0) throw new Error(`Precache: ${source} is not in the build manifest`)
     return built
   })
@@ -115,7 +120,7 @@ export function precacheFiles(manifest: BuildManifest, required: readonly string
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
   const { files, seen } = reachable(manifest, entries, true)
   for (const source of required) {
-    if (![...seen].some((key) => sourceOf(key) === source))
+    if (!keysOf(manifest, source).some((key) => seen.has(key)))
       throw new Error(`Precache: ${source} is not in the build manifest or not loaded by the app`)
   }
   return files
