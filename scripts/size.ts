@@ -65,7 +65,9 @@ import { appChunkKeys } from '../vite/app-chunk.ts'
 // chunks, app/components/hydrate-when-near.tsx). With Save data (its store in the entry, the
 // footer's switch and its texts in the one catalog) it is 159.3 KB, hence 159.5 KB; the catalog
 // split of issue 20 is what takes it further down.
-const LANDING_BUDGET_BYTES = 159_500
+// Issue 20's startup work lowered it to 153.9 KB (153.7 measured, 159.4 before): the frame's later parts and what only
+// some pages call load when needed (docs/performance.md).
+const LANDING_BUDGET_BYTES = 153_900
 const FIRST_CATALOG = 'locales/en.po'
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],
