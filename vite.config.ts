@@ -50,11 +50,6 @@ function appPlugins(): PluginOption[] {
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
 
-// The lazy-loading helper (app/components/ui/load-later.tsx) and what it is made of: every page
-// starts with all of them, and as separate small chunks they cost about 0.4 KB gzip more.
-const LOAD_LATER_MODULES =
-  /app[\\/](lib[\\/](lazy-part|load-when-online|when-idle|use-hydrated)|components[\\/]ui[\\/](load-later|load-boundary))\./
-
 // What checks input and words the server's refusals: valibot, the API's message texts, the app's
 // translations of them and the forms' placing of them. Out of every page's first load since issue
 // 20 (the landing's directory and a failed write's toast load them when needed); as one chunk, not
@@ -106,7 +101,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES },
-            { name: 'load-later', test: LOAD_LATER_MODULES },
             // Without what they import (the HTTP error is in every page's first load).
             { name: 'server-texts', test: SERVER_TEXT_MODULES, includeDependenciesRecursively: false },
             { name: 'professional-card', test: PROFESSIONAL_CARD_MODULES, includeDependenciesRecursively: false },

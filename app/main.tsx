@@ -16,7 +16,9 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
 
-/** Registers the service worker and loads the app, after the first paint on a prerendered page. */
+// Not at the top level: a top-level await turns the bundler's chunk optimizations off for the
+// whole build (issue 20): the app's chunk was then a facade fetched before the startup chunk, one
+// more round trip, and each module the entry shares with the app a tiny chunk of its own.
 async function start(): Promise<void> {
   if (document.getElementById('root')?.hasAttribute(PRERENDERED_LOCALE_ATTRIBUTE)) await afterFirstPaint()
   installServiceWorkerEarly()
@@ -25,6 +27,4 @@ async function start(): Promise<void> {
 
 // Early, so the browser's install offer is not missed while the app loads.
 captureInstallPrompt()
-// Not a top-level await: one anywhere turns off the bundler's chunk optimizations for the whole build
-// (shared code merged into the chunk that loads it, no re-export-only chunks): 12 more files (issue 20).
 void start()

@@ -7,6 +7,7 @@ import { messages as sw } from '../locales/sw.po'
 import { App } from './app'
 import { loadLandingSections } from './features/landing/landing-sections'
 import { documentTitle } from './layout/document-title'
+import { SiteFooter } from './layout/site-layout'
 import { speak, type Locale } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
@@ -24,8 +25,8 @@ export async function renderPage(path: string, locale: Locale): Promise<{ markup
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  // The landing's sections below the first screen are files of their own: here they render whole.
-  await loadLandingSections()
+  // The footer and the landing's sections below the first screen are files of their own: here they render whole.
+  await Promise.all([loadLandingSections(), SiteFooter.preload()])
   // Lazily loaded parts (LoadLater: the landing's forms, the mobile menu) wait for hydration, so
   // nothing here suspends and the markup is exactly the app's first render.
   const markup = renderToString(

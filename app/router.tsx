@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router'
 import { PageSpinner } from './components/ui/page-spinner'
 import { createAuthContext, type AuthContext } from './features/auth/auth-context'
-import { watchForExpiredSession } from './features/auth/session-expiry'
+import { watchSessionOnceSignedIn } from './features/auth/watch-session'
 import { ErrorPage } from './layout/errors/error-page'
 import { saveDataOn, saveDataStore } from './lib/save-data/save-data'
 import { NotFoundPage } from './layout/not-found-page'
@@ -47,7 +47,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // In-page links land through SectionLanding (app/layout), which also follows the page as it grows.
     defaultHashScrollIntoView: false,
   })
-  watchForExpiredSession(queryClient, router)
+  watchSessionOnceSignedIn(queryClient, router)
   saveDataStore.subscribe(() => router.update({ ...router.options, defaultPreload: preloadNow() }))
   return router
 }

@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
     // The parts the page asks for once drawn are held until the connection is gone, then fail.
     let dropConnection = () => {}
     const dropped = new Promise<void>((resolve) => (dropConnection = resolve))
-    const held = /\/assets\/shell-later-[\w-]+\.js$/
+    const held = /\/assets\/(shell-later|header-parts)-[\w-]+\.js$/
     await context.route(held, async (route) => {
       await dropped
       await route.abort('internetdisconnected')

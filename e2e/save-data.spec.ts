@@ -28,6 +28,8 @@ test('with Save-Data on, the worker keeps the crisis page but not the dashboard 
 }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' })).toBeVisible()
+  // The footer's code loads as it comes near the screen (issue 20): it says so when the person gets there.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect(page.getByRole('contentinfo').getByText(/^Save data is on/)).toBeVisible()
   await expect(page.getByRole('contentinfo').getByRole('switch', { name: 'Save data' })).toBeChecked()
   await waitForServiceWorker(page)

@@ -3,6 +3,9 @@ import type { Rolldown } from 'vite'
 /** The app's own module, which the entry (app/main.tsx) imports dynamically; every page loads it first. */
 export const APP_SOURCE = 'app/start-app.tsx'
 
+/** The chunk that holds the app's module and all it imports statically (vite/startup-chunk.ts). */
+export const STARTUP_CHUNK = 'startup'
+
 /**
  * The output files of the chunk holding the app's module (the startup chunk: vite/startup-chunk.ts)
  * and of everything it imports statically, in the bundle.

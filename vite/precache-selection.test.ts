@@ -168,3 +168,25 @@ describe('coreFiles (what Save data precaches)', () => {
       expect(SAVE_DATA_CORE_SOURCES).toContain(source)
   })
 })
+
+describe("the app's chunk", () => {
+  // The entry has no top-level await, so the bundler merges the app's own chunk into the startup
+  // chunk: no manifest key names app/start-app.tsx.
+  const merged: BuildManifest = {
+    'index.html': { file: 'assets/index-E1.js', src: 'index.html', isEntry: true, dynamicImports: ['_startup-S1.js'] },
+    '_startup-S1.js': { file: 'assets/startup-S1.js', imports: ['index.html', '_react-R1.js'] },
+    '_react-R1.js': { file: 'assets/react-R1.js' },
+  }
+
+  const holding = (source: string) => (source === 'app/start-app.tsx' ? ['assets/startup-S1.js'] : [])
+
+  it('is found in the startup chunk, for the offline check and for Save data', () => {
+    expect(precacheFiles(merged, ['app/start-app.tsx'], holding).has('assets/startup-S1.js')).toBe(true)
+    expect([...coreFiles(merged, ['app/start-app.tsx'], holding)].sort()).toEqual([
+      'assets/index-E1.js',
+      'assets/react-R1.js',
+      'assets/startup-S1.js',
+      'index.html',
+    ])
+  })
+})

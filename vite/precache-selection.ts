@@ -14,15 +14,21 @@ export type ManifestChunk = {
 }
 export type BuildManifest = Record<string, ManifestChunk>
 
-/** The shell every page stands on, in both languages: the page, the app, the site's layout and menu, the worker's registration. */
+/**
+ * The shell every page stands on, in both languages: the page, the app (with the site's layout),
+ * the parts of the layout that load after the first render (the header's menu and account links,
+ * the footer, the app offers, the toasts' cards: issue 20), the worker's registration.
+ */
 const SHELL_SOURCES = [
   'index.html',
   APP_SOURCE,
   partId(START_GROUP, 'en'),
   partId(START_GROUP, 'sw'),
   'app/lib/pwa/register-service-worker.ts',
-  'app/layout/mobile-menu.tsx',
-  'app/routes/_site.tsx',
+  'app/layout/header-parts.ts',
+  'app/layout/site-footer.tsx',
+  'app/layout/app-offers.tsx',
+  'app/components/ui/toast-cards.tsx',
 ] as const
 
 /**

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite'
-import { APP_SOURCE } from './app-chunk.ts'
+import { APP_SOURCE, STARTUP_CHUNK } from './app-chunk.ts'
 
 export const ENTRY_SOURCE = 'app/main.tsx'
 
@@ -49,7 +49,7 @@ export function startupChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingG
     },
   }
   const group: Rolldown.CodeSplittingGroup = {
-    name: 'startup',
+    name: STARTUP_CHUNK,
     test: (id) => startup.has(id),
     // A module the entry shares stays out even when a startup module imports it.
     includeDependenciesRecursively: false,

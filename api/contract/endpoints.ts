@@ -1,10 +1,13 @@
+import { everyPageEndpoints } from './every-page-endpoints'
+
 /**
  * Method and path of each call in docs/product.md#8-the-api, without schemas: routes.ts builds
  * each route from its line here, and the app calls the API from this table alone (the valibot
- * schemas would cost its first load about 4 KB gzip).
+ * schemas would cost its first load about 4 KB gzip; the table itself loads with the parts that
+ * call it, all but the two calls of every-page-endpoints.ts).
  */
 export const endpoints = {
-  currentUser: { method: 'GET', path: '/api/user' },
+  ...everyPageEndpoints,
   login: { method: 'POST', path: '/api/login' },
   register: { method: 'POST', path: '/api/register' },
   logout: { method: 'POST', path: '/api/logout' },
@@ -24,7 +27,6 @@ export const endpoints = {
   cancelMyBooking: { method: 'PATCH', path: '/api/me/bookings/:bookingId' },
   bookingCalendar: { method: 'GET', path: '/api/me/bookings/:bookingId/calendar.ics' },
   myAccount: { method: 'GET', path: '/api/me/account' },
-  updateAccount: { method: 'PATCH', path: '/api/me/account' },
   myVerification: { method: 'GET', path: '/api/me/professional/verification' },
   submitVerification: { method: 'PUT', path: '/api/me/professional/verification' },
   myLicenceDocument: { method: 'GET', path: '/api/me/professional/verification/document' },

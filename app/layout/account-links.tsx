@@ -2,9 +2,11 @@ import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { lazyPart } from '../lib/lazy-part'
-import { useCurrentUser, useLogoutMutation } from '../features/auth/queries'
+import { useCurrentUser } from '../features/auth'
+import { useLogoutMutation } from '../features/auth/queries'
 import { HeaderUnreadMessages } from '../features/messages/header-unread'
 import { MySessionsLink } from '../features/my-sessions/my-sessions-link'
+import { LoginLink } from './login-link'
 
 // Headless UI's Dialog stays out of every page's first load; precached, so it opens offline too.
 const LogoutQuestion = lazyPart(() => import('./logout-question').then((module) => module.LogoutQuestion))
@@ -39,13 +41,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
 
   // Nothing until the session is known, so Login does not flash for a signed-in visitor.
   if (isPending) return null
-  if (!user) {
-    return (
-      <Link to="/auth" onClick={onNavigate} className="nav-link">
-        <Trans>Login</Trans>
-      </Link>
-    )
-  }
+  if (!user) return <LoginLink onNavigate={onNavigate} />
   return (
     <>
       {user.role === 'professional' ? (

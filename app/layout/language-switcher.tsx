@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { useCurrentUser } from '../features/auth/queries'
-import { callApi } from '../lib/api-client'
+import { useCurrentUser } from '../features/auth'
+import { callAtStart } from '../lib/api-request'
 import { isLocale, LOCALES, switchLocale, type Locale } from '../lib/i18n'
 import { useHydrated } from '../lib/use-hydrated'
 
 /** A signed-in person's messages (SMS, push) follow the switch; a failure here is retried at the next switch. */
 function saveLanguage(language: Locale): void {
-  callApi('updateAccount', { body: { language } }).catch(() => undefined)
+  callAtStart('updateAccount', { body: { language } }).catch(() => undefined)
 }
 
 /**

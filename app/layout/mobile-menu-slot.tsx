@@ -6,7 +6,7 @@ import { menuButtonClass, MenuIcon } from './menu-icon'
 // Headless UI (about 9 KB gzip) loads just after the first render, so the landing page paints
 // sooner on a slow phone; until then (offline: until the connection returns) the button is shown,
 // disabled.
-const MobileMenu = lazyPart(() => import('./mobile-menu').then((module) => module.MobileMenu))
+const MobileMenu = lazyPart(() => import('./header-parts').then((file) => file.MobileMenu))
 
 export function MobileMenuSlot() {
   const { t } = useLingui()

@@ -1,12 +1,29 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CrisisHelpLink } from '../components/ui/crisis-help-link'
+import { LoadLater } from '../components/ui/load-later'
+import { useCurrentUser } from '../features/auth'
 import { NotificationBellSlot } from '../features/notifications/notification-bell-slot'
 import { PRODUCT_NAME } from '../lib/brand'
-import { AccountLinks } from './account-links'
-import { AppOffers } from './app-offers'
+import { lazyPart } from '../lib/lazy-part'
+import { AppOffersSlot } from './app-offers-slot'
 import { LanguageSwitcher } from './language-switcher'
+import { LoginLink } from './login-link'
 import { MobileMenuSlot } from './mobile-menu-slot'
+
+// Nothing of them is on a page before the session is known (the prerendered pages have none), so
+// their code (logout, the counts' slots) loads as the app takes over, beside the session (issue 20).
+// Login needs none of it: someone not signed in has it at once, and while the connection is gone.
+const AccountLinks = lazyPart(() => import('./header-parts').then((file) => file.AccountLinks))
+
+function HeaderAccountLinks() {
+  const { data: user, isPending } = useCurrentUser()
+  return (
+    <LoadLater part={AccountLinks} when="hydrated" fallback={isPending || user ? null : <LoginLink />}>
+      {(Links) => <Links />}
+    </LoadLater>
+  )
+}
 
 /**
  * One row at every width, in both languages and for every role (e2e/header-fits.spec.ts): the brand,
@@ -28,14 +45,14 @@ export function SiteHeader() {
         <NotificationBellSlot />
         <LanguageSwitcher />
         <div className="hidden items-center gap-2 xl:flex">
-          <AccountLinks />
+          <HeaderAccountLinks />
         </div>
         <Link to="/" hash="contact" className="button-primary hidden lg:inline-flex">
           <Trans>Get Help</Trans>
         </Link>
         <MobileMenuSlot />
       </div>
-      <AppOffers />
+      <AppOffersSlot />
     </header>
   )
 }

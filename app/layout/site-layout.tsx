@@ -1,8 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { createContext, useContext, type ReactNode } from 'react'
-import { HydrateLater } from '../components/hydrate-later'
-import { SiteFooter } from './site-footer'
+import { HydrateWhenNear } from '../components/hydrate-when-near'
+import { lazyPart } from '../lib/lazy-part'
 import { SiteHeader } from './site-header'
+
+// Below every page's content: its code loads, and the prerendered footer is taken over, when it
+// comes near the screen, as the landing's lower sections are (issue 20).
+export const SiteFooter = lazyPart(() => import('./site-footer').then((file) => file.SiteFooter))
 
 const InsideSiteLayout = createContext(false)
 
@@ -20,9 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <HydrateLater>
-          <SiteFooter />
-        </HydrateLater>
+        <HydrateWhenNear part={SiteFooter} />
       </div>
     </InsideSiteLayout>
   )

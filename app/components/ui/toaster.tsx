@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { lazyPart } from '../../lib/lazy-part'
 import { useToasts } from '../../lib/toasts'
 import { useHydrated } from '../../lib/use-hydrated'
-import { ToastCard } from './toast-card'
-import { useToastInsets } from './use-toast-insets'
+import { LoadLater } from './load-later'
+
+// The cards' code loads with the first toast, not with every page (issue 20); a toast raised
+// meanwhile waits in the store (lib/toasts.ts) and shows when it arrives, if still open.
+const ToastCards = lazyPart(() => import('./toast-cards').then((file) => file.ToastCards))
 
 /**
  * Where toasts appear: a labelled region with a polite live list, so a new toast is announced.
  * F8 moves focus there (docs/product.md#10-limits-and-timings) so a keyboard user can reach its buttons.
+ * The region is there from the start, so that the first toast put into it is announced too.
  * In the browser it lives directly in <body>, above dialogs: an open Headless UI Dialog makes the
  * app's root inert and hidden, and its backdrop dims everything below its z-index, but it leaves
  * the body's other children alone, so a toast shown while a dialog is open stays readable and usable.
@@ -24,7 +29,6 @@ function ToastRegion() {
   const toasts = useToasts((state) => state.toasts)
   const list = useRef<HTMLOListElement>(null)
   const shown = toasts.filter((item) => item.open)
-  useToastInsets(list, shown.length)
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,9 +51,9 @@ function ToastRegion() {
         aria-live="polite"
         className="flex flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-700 sm:w-96"
       >
-        {shown.map((item) => (
-          <ToastCard key={item.id} toast={item} />
-        ))}
+        <LoadLater part={ToastCards} when={shown.length > 0}>
+          {(Cards) => <Cards toasts={shown} list={list} />}
+        </LoadLater>
       </ol>
     </section>
   )

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Role, User } from '../../../api/contract/schemas/auth'
 import { isKnownOffline } from '../../lib/offline/network-failure'
-import { currentUserQueryOptions, userQueryKey } from './queries'
+import { currentUserQueryOptions, userQueryKey } from './current-user'
 
 /** What routes know about the session (router context `auth`), read through the ['user'] query. */
 export type AuthContext = {

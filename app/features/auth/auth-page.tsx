@@ -11,7 +11,7 @@ import { useOnline } from '../../lib/use-online'
 import { homeFor } from './auth-context'
 import { ForgotPassword } from './forgot-password'
 import { LoginForm } from './login-form'
-import { useCurrentUser } from './queries'
+import { useCurrentUser } from './current-user'
 import { RegisterForm } from './register-form'
 
 /**

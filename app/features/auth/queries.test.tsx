@@ -12,7 +12,8 @@ import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { addToOutbox, outboxEntries } from '../../lib/outbox/outbox-store'
 import { createQueryClient } from '../../lib/query-client'
 import { useToasts } from '../../lib/toasts'
-import { useLoginMutation, useLogoutMutation, useRegisterMutation, userQueryKey } from './queries'
+import { userQueryKey } from './current-user'
+import { useLoginMutation, useLogoutMutation, useRegisterMutation } from './queries'
 
 let queryClient = createQueryClient()
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,31 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { RouteBody } from '../../../api/contract/routes'
 import type { User } from '../../../api/contract/schemas/auth'
-import { callApi, getCurrentUser } from '../../lib/api-client'
-import { STORED_USER_KEY } from '../../lib/offline/stored-user-key'
-import { endServerSession } from './end-server-session'
+import { callApi } from '../../lib/api-client'
 import { toast } from '../../lib/toasts'
-
-export const userQueryKey = STORED_USER_KEY
-
-/**
- * GET /api/user: the signed-in user, or null (a 401 means nobody is signed in). Offline, the last
- * answer stored on this device stands in, so a professional's stored dashboard still opens.
- */
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: userQueryKey,
-    queryFn: ({ signal }) => getCurrentUser(signal),
-  })
-
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions())
-}
-
-function setUser(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData(userQueryKey, user)
-}
+import { forgetQueries, setUser, userQueryKey } from './current-user'
+import { endServerSession } from './end-server-session'
 
 /**
  * The user a login or registration returned, in memory and as the copy shown offline (a reload
@@ -89,22 +69,6 @@ export function useRegisterMutation() {
     },
     meta: { failureTitle: t`Registration failed` },
   })
-}
-
-/** Everything fetched for the person goes from memory, and the user reads as signed out. */
-function forgetQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] })
-  setUser(queryClient, null)
-}
-
-/**
- * After the server ended every session of the account for good (it was deleted): what logout
- * clears goes too, in memory and on this device, with nothing queued to send.
- */
-export async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
-  const { clearPersonalData } = await import('../../lib/offline/clear-personal-data')
-  await clearPersonalData({ endSessionOf: null }).catch(() => undefined)
-  forgetQueries(queryClient)
 }
 
 /**

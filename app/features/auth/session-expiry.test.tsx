@@ -15,7 +15,7 @@ import { renderApp } from '../../test/render-app'
 import { signInAs, signOut } from '../../test/sign-in'
 import { useSaveSessionNotes } from '../dashboard/bookings/use-save-session-notes'
 import { dashboardKeys } from '../dashboard/queries'
-import { userQueryKey } from './queries'
+import { userQueryKey } from './current-user'
 
 afterEach(signOut)
 

@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import type { User } from '../../../api/contract/schemas/auth'
-import { HttpError } from '../../lib/api-client'
+import { HttpError } from '../../lib/http-error'
 import { toastAfterFailures } from '../../lib/failure-toast'
 import { toast } from '../../lib/toasts'
-import { userQueryKey } from './queries'
+import { userQueryKey } from './current-user'
 
 const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401
 const isUserQuery = (query: Query) => query.queryKey[0] === userQueryKey[0]
@@ -18,9 +18,10 @@ const isUserQuery = (query: Query) => query.queryKey[0] === userQueryKey[0]
  * copy), told so in their language, and taken to /auth, which brings them back to this page after
  * they sign in; what they were sending waits in the outbox for them (its owner). Runs after the
  * call's own error handling, and its toast follows the call's failure toast (toastAfterFailures),
- * so this toast is the one left on screen.
+ * so this toast is the one left on screen. Started once someone is signed in (watch-session.ts),
+ * with who that is.
  */
-export function watchForExpiredSession(queryClient: QueryClient, router: AnyRouter): () => void {
+export function watchForExpiredSession(queryClient: QueryClient, router: AnyRouter, signedIn: User): void {
   const sessionEnded = () => {
     queryClient.setQueryData(userQueryKey, null)
     void import('../../lib/offline/query-copies').then(({ storeSignedOut }) => storeSignedOut()).catch(() => undefined)
@@ -41,8 +42,8 @@ export function watchForExpiredSession(queryClient: QueryClient, router: AnyRout
   }
   // Who the last answer or sign-in said was signed in; a copy restored from the device says nothing
   // (an old session found ended when the app starts is no expiry to announce).
-  let believed: User | null = null
-  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+  let believed: User | null = signedIn
+  queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return
     const { action } = event
     if (action.type === 'error') onError(action.error)
@@ -53,11 +54,7 @@ export function watchForExpiredSession(queryClient: QueryClient, router: AnyRout
     believed = now
     if (endedByServer) sessionEnded()
   })
-  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+  queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
   })
-  return () => {
-    stopQueries()
-    stopMutations()
-  }
 }

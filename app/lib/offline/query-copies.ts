@@ -1,4 +1,4 @@
-import { hashKey, type QueryKey, type QueryState } from '@tanstack/react-query'
+import { hashKey, type InfiniteData, type Query, type QueryKey, type QueryState } from '@tanstack/react-query'
 import {
   experimental_createQueryPersister,
   type AsyncStorage,
@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { offlineDb } from './db'
 import { requestPersistentStorageOnce } from './persist'
+import { markStoredCopy } from './stored-copy-marks'
 import { STORED_USER_KEY } from './stored-user-key'
 
 /** TanStack Query's storage interface on the app's Dexie table; values are stored as they are. */
@@ -36,6 +37,32 @@ const persisterFor = (prefix: Kind) =>
 
 /** Copies made for the signed-in person (removed on logout) and copies anyone may see. */
 export const queryCopies = { personal: persisterFor('personal'), public: persisterFor('public') }
+
+/**
+ * What a query shows when the network is gone (stored-copy.ts): its stored copy, marked with the
+ * time it was saved (useStoredCopyTime), or undefined when there is none.
+ */
+export async function storedAnswer<T>(kind: Kind, query: Query): Promise<T | undefined> {
+  const stored = await queryCopies[kind].retrieveQuery<T>(query.queryHash, ({ state }) =>
+    markStoredCopy(query, state.dataUpdatedAt),
+  )
+  return stored === undefined ? undefined : pagesAsAsked(stored, query)
+}
+
+const isInfiniteData = (data: unknown): data is InfiniteData<unknown> =>
+  typeof data === 'object' && data !== null && 'pages' in data && 'pageParams' in data
+
+/**
+ * A list read a page at a time is stored with every page read, and offline shows as many pages as
+ * before, one more on 'Load More' / 'Show more', failing (as online) when that page was never read.
+ */
+function pagesAsAsked<T>(stored: T, query: Query): T | undefined {
+  if (!isInfiniteData(stored)) return stored
+  const shown = isInfiniteData(query.state.data) ? query.state.data.pages.length : 0
+  const wanted = query.state.fetchMeta?.fetchMore ? shown + 1 : Math.max(shown, 1)
+  if (stored.pages.length < wanted) return undefined
+  return { ...stored, pages: stored.pages.slice(0, wanted), pageParams: stored.pageParams.slice(0, wanted) }
+}
 
 /** A query as the persister stores it, answered with `data` now. */
 export function persistedQuery(queryKey: QueryKey, data: unknown): PersistedQuery {
