@@ -68,7 +68,9 @@ import { PARTS_MANIFEST, type PartsManifest } from '../vite/catalog-split/plugin
 // footer's switch and its texts in the one catalog) it is 159.3 KB, hence 159.5 KB; the catalog
 // split of issue 20 is what takes it further down.
 // Issue 20's chunk areas (vite/chunk-areas.ts, the entry without top-level await) took it to 158.2 KB: 158.5 KB.
-const LANDING_BUDGET_BYTES = 158_500
+// Issue 20's catalog parts (7.4 KB of catalog instead of 31.5) and the frame's later parts loaded after the first
+// render took it to 129.7 KB: 130 KB. The target is 125 KB.
+const LANDING_BUDGET_BYTES = 130_000
 const START_PART = partId(START_GROUP, 'en')
 const LATER_ONLY: [string, RegExp][] = [
   ['Headless UI Dialog', /@headlessui\/react\/dist\/components\/dialog\//],

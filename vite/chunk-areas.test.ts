@@ -4,14 +4,23 @@ import { chunkArea, under } from './chunk-areas'
 const root = '/home/someone/wellness'
 
 describe('chunkArea', () => {
-  it('puts what every page loads after its start in one chunk: the menu, the outbox list, the worker', () => {
+  it('puts what every page loads after its start in one chunk: the outbox list, the worker', () => {
     for (const id of [
-      `${root}/app/layout/mobile-menu.tsx`,
       `${root}/app/features/offline/offline-root.tsx`,
       `${root}/app/lib/pwa/register-service-worker.ts`,
       `${root}/node_modules/workbox-window/build/workbox-window.prod.es5.mjs`,
     ])
       expect(chunkArea(id)).toBe('shell-later')
+  })
+
+  it("keeps the header's links to a signed-in person's pages with the header, not with those pages", () => {
+    for (const id of [
+      `${root}/app/layout/mobile-menu.tsx`,
+      `${root}/app/features/my-sessions/my-sessions-link.tsx`,
+      `${root}/app/features/messages/header-unread.tsx`,
+    ])
+      expect(chunkArea(id)).toBe('header-parts')
+    expect(chunkArea(`${root}/app/features/my-sessions/my-sessions-page.tsx`)).toBe('my-sessions')
   })
 
   it('keeps each route page with the modules only it loads, and pages that load the same code together', () => {

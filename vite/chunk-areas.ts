@@ -28,12 +28,8 @@ const AREAS: readonly Area[] = [
   {
     name: 'shell-later',
     test: under(
-      'app/layout/mobile-menu',
-      'app/layout/section-links',
-      'app/layout/use-dismiss',
       'app/layout/land-on-section',
       'app/features/offline/',
-      'app/features/notifications/notifications-menu-link',
       'app/lib/pwa/register-service-worker',
       'app/lib/pwa/ask-for-skipped-files',
       'app/lib/pwa/person-is-busy',
@@ -48,6 +44,21 @@ const AREAS: readonly Area[] = [
       `${HEADLESS}components/disclosure/`,
       `${HEADLESS}utils/bugs`,
       `${HEADLESS}utils/start-transition`,
+    ),
+  },
+  // The header's parts once the app has taken over (app/layout/header-parts.ts): the menu and the
+  // account's links, with the links to a signed-in person's pages (not those pages' chunks).
+  {
+    name: 'header-parts',
+    test: under(
+      'app/layout/header-parts',
+      'app/layout/account-links',
+      'app/layout/mobile-menu',
+      'app/layout/section-links',
+      'app/layout/use-dismiss',
+      'app/features/my-sessions/my-sessions-link',
+      'app/features/messages/header-unread',
+      'app/features/notifications/notifications-menu-link',
     ),
   },
   // A signed-in person's header when idle (the bell, the counts) and logging out.
