@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectToast, phone } from './journey-helpers'
 import {
@@ -95,4 +96,68 @@ test('session notes written offline are saved once when the network returns', as
   await outboxSettled(page)
   expect(patches).toBe(1)
   await Promise.all([context.close(), clientContext.close()])
+})
+
+/**
+ * The browser's Background Sync for `origin`, as Chromium fires it when the network is back:
+ * through DevTools, since an emulated reconnect does not wake it.
+ */
+async function syncServiceWorker(page: Page, origin: string): Promise<void> {
+  const devtools = await page.context().newCDPSession(page)
+  const registered = new Promise<string>((resolve) =>
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL.startsWith(origin))
+      if (ours) resolve(ours.registrationId)
+    }),
+  )
+  await devtools.send('ServiceWorker.enable')
+  const registrationId = await registered
+  await devtools.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId,
+    tag: 'wellness-outbox',
+    lastChance: false,
+  })
+  await devtools.detach()
+}
+
+test('with no page of the app open, the service worker sends what waited, once, when the browser syncs', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const proContext = await browser.newContext()
+  const context = await browser.newContext({ ...phone })
+  const { fullName, surname } = await createProfessional(proContext.request)
+  const client = await createUser(context.request)
+  const page = await context.newPage()
+  await page.goto('/')
+  await controlledByServiceWorker(page)
+  const card = await findProfessional(page, surname, fullName)
+
+  await goOffline(context)
+  await fillBooking(page, card)
+  await page.getByRole('dialog', { name: 'Book a Session' }).getByRole('button', { name: 'Request Booking' }).click()
+  await expectToast(page, 'Saved on this device', 'Your booking request will be sent when you are back online.')
+  const origin = new URL(page.url()).origin
+  // No app runs any more: only the worker can send it.
+  await page.goto('about:blank')
+
+  await goOnline(context)
+  // Counts every booking request that reaches the server, from the worker or a page.
+  let posts = 0
+  await context.route('**/api/bookings', (route) => {
+    if (route.request().method() === 'POST') posts++
+    return route.continue()
+  })
+  await syncServiceWorker(page, origin)
+  const clients = async () => (await bookingsOf(proContext.request)).map((booking) => booking.clientName)
+  await expect.poll(clients).toEqual([client.username])
+
+  // The worker forgot it: the app opened again has nothing waiting, and sends nothing more.
+  await page.goto('/')
+  await outboxSettled(page)
+  await expect(waitingList(page)).toBeHidden()
+  expect(posts).toBe(1)
+  expect(await clients()).toEqual([client.username])
+  await Promise.all([proContext.close(), context.close()])
 })

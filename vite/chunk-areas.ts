@@ -24,20 +24,37 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     'landing',
     /app\/(routes\/_site\/index|features\/landing\/(hero|stats-strip|landing-page|landing-sections?|data\/stats)|components\/hydrate-when-near|lib\/use-near-screen)$/,
   ],
-  // The landing's sections below the first screen, loaded when near: its forms and the directory.
   // A professional's page.
   ['profile', /app\/(routes\/_site\/professionals|features\/directory\/profile-page)\//],
+  // The sections right below the first screen (near at once), and the slots of the landing's forms.
+  [
+    'landing-upper',
+    /app\/(features\/landing\/(upper-sections|about-section|booking-demo-section|services-section|theraline-section|icons|data\/(about-images|services|theraline))|features\/local-forms\/(index|form-slot|booking-demo-form-slot|contact-form-slot|qa-ask-form-slot))$|app\/assets\/images\/(community|conversation|growth|path)\.svg$/,
+  ],
+  // The rest of the landing, loaded as the person scrolls near: its sections, forms and directory.
   [
     'landing-later',
     /app\/(features\/(landing|local-forms|directory)\/|assets\/images\/(?!content-))|api\/contract\/directory-filters$/,
   ],
-  // Every page when idle: the menu, the outbox (Dexie) and what sends it, the worker's registration,
-  // the stored copies of answers, logging out's clean-up.
+  // Every page when idle: the outbox, Dexie and the database's schema, with nothing of any area,
+  // or every visit would load that area's code and texts (e2e/catalog-parts.spec.ts).
+  [
+    'outbox',
+    /app\/lib\/(outbox|offline\/(db|db-schema|persist|use-offline-mutation)|idempotency-key)(\/|$)|node_modules\/dexie\//,
+  ],
+  // Every page when idle: the menu, the worker's registration, the stored copies of answers,
+  // logging out's clean-up.
   [
     'shell-later',
-    /app\/(layout\/(mobile-menu|section-links|use-dismiss|land-on-section)|features\/offline|lib\/outbox|lib\/offline\/(db|persist|query-copies|clear-personal-data|use-offline-mutation)|lib\/pwa\/(register-service-worker|ask-for-skipped-files|person-is-busy|save-data-precache|update-offer)|features\/notifications\/(notifications-menu-link|queries)|api\/contract\/schemas\/in-app-notifications|lib\/(failure-description|idempotency-key))(\/|$)|node_modules\/(dexie|workbox-window|@tanstack\/query-persist-client-core)\/|@vite-plugin-pwa\//,
+    /app\/(layout\/(mobile-menu|section-links|use-dismiss|land-on-section)|features\/offline|lib\/offline\/(query-copies|clear-personal-data)|lib\/pwa\/(register-service-worker|ask-for-skipped-files|person-is-busy|save-data-precache|update-offer)|features\/notifications\/notifications-menu-link|lib\/failure-description)(\/|$)|node_modules\/(workbox-window|@tanstack\/query-persist-client-core)\/|@vite-plugin-pwa\/|@headlessui\/react\/dist\/(components\/disclosure\/|utils\/(bugs|start-transition)$)/,
   ],
-  // Headless UI's dialogs (and what only they use), then the rest of it: the menu's disclosure, tabs, pressing.
+  // The menu's count of unread notifications, apart from their page, which it links to; and whose
+  // notifications this device shows, which logging out forgets.
+  [
+    'notifications-kit',
+    /app\/(features\/notifications\/queries|lib\/push\/device-person)$|api\/contract\/schemas\/in-app-notifications$/,
+  ],
+  // Headless UI's dialogs (and what only they use), then the rest of it but the menu's disclosure: tabs, pressing.
   [
     'dialogs',
     new RegExp(
@@ -51,34 +68,53 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   // Every page but the landing: dates and times, fields, the page frame, quick exit, shared rows.
   [
     'site-kit',
-    /app\/(lib\/(time|offline\/use-stored-(copy-time|data)|tel-href|chosen-time|schema-limits|use-refetch-on-navigation|join-segments|url-search-values)|components\/ui\/(saved-copy-note|control-classes|field|load-error|next-page-button|term-row|show-more|kept-on-device-notice|join-instructions|unread-badge)|features\/(content\/(index|content-page|sample-action)|quick-exit))(\/|$)|api\/contract\/(time|ids|schemas\/(bookings|text))$|node_modules\/@date-fns\/tz\//,
+    /app\/(lib\/(time|offline\/use-stored-(copy-time|data)|tel-href|chosen-time|use-refetch-on-navigation)|components\/ui\/(saved-copy-note|control-classes|field|load-error|next-page-button|term-row|show-more|kept-on-device-notice|unread-badge)|features\/(content\/(index|content-page|sample-action)|quick-exit))(\/|$)|api\/contract\/(time|ids)$|node_modules\/@date-fns\/tz\//,
   ],
   // The form kit (TanStack Form and the app's fields), with the sign-in schemas its forms share.
   [
     'forms',
-    /app\/components\/form\/|api\/contract\/schemas\/(auth|phone-consent)$|node_modules\/@tanstack\/(react-form|form-core|pacer-lite|devtools-event-client)\//,
+    /app\/(components\/form\/|lib\/schema-limits$)|api\/contract\/schemas\/(auth|phone-consent)$|node_modules\/@tanstack\/(react-form|form-core|pacer-lite|devtools-event-client)\//,
   ],
-  // The reading pages: articles, tools, events, groups, videos, careers, the policies.
+  // The reading pages with tabs (careers, videos, events), apart: the others load no tabs.
+  [
+    'read-tabs',
+    /app\/(features\/content\/(careers|educational-videos|webinars-events)\/|routes\/_site\/(careers|educational-videos|webinars-events)$)/,
+  ],
+  // The policies, apart from the other reading pages, which share nothing with them.
+  ['policies', /app\/(features\/policies\/|routes\/_site\/(privacy-policy|terms-of-service|cookie-policy)$)/],
+  // The other reading pages: articles, tools, groups, and the cards the pages with tabs show too.
   [
     'read',
-    /app\/(features\/(content|policies)\/|assets\/images\/content-|routes\/_site\/(blog|careers|assessment-tools|webinars-events|support-groups|educational-videos|privacy-policy|terms-of-service|cookie-policy)$)/,
+    /app\/(features\/content\/|assets\/images\/content-|routes\/_site\/(blog|assessment-tools|support-groups)$)/,
   ],
+  // What the crisis page and the admin's places take from the places of care: their words, saving a country's.
+  ['places-kit', /app\/features\/places\/(index|labels|queries|save-country-places)$/],
   // Help now: the crisis page and the places of care.
-  ['help', /app\/(features\/(crisis|places)\/|routes\/_site\/(crisis-resources$|places\/)|lib\/and-list$)/],
-  // A person's sessions and threads, with the dashboard's booking parts they show too.
+  [
+    'help',
+    /app\/(features\/(crisis|places)\/|routes\/_site\/(crisis-resources$|places\/)|lib\/(and-list|url-search-values)$)/,
+  ],
+  // What My sessions, a thread and the dashboard share: a booking's status and notes, the joining
+  // instructions, the threads' links and counts.
+  [
+    'sessions-kit',
+    /app\/(lib\/join-segments|components\/ui\/join-instructions|features\/dashboard\/(index|bookings\/(live-notes|notes-button|session-notes-part|status-badge|use-queued-notes|waiting-pill))|features\/messages\/(index|message-keys|messages-link|unread-query))$|api\/contract\/limits$/,
+  ],
+  // A thread with a professional, apart from My sessions and its booking dialogs.
+  ['messages', /app\/(routes\/_site\/messages|features\/messages)\/|api\/contract\/schemas\/messages$/],
+  // My sessions.
   [
     'sessions',
-    /app\/(routes\/_site\/(my-sessions|messages)|features\/(my-sessions|messages)|features\/dashboard\/(index|bookings\/(live-notes|notes-button|session-notes-part|status-badge|use-queued-notes|waiting-pill)))(\/|$)|features\/booking\/session-types|api\/(domain\/bookings\/my-sessions-order|contract\/(limits|schemas\/messages))$/,
+    /app\/(routes\/_site\/my-sessions$|features\/my-sessions\/|features\/booking\/session-types$)|api\/domain\/bookings\/my-sessions-order$/,
   ],
   ['booking', /app\/features\/booking\/|api\/domain\/bookings\/slots$/],
   [
     'account',
     /app\/(routes\/_site\/account|features\/account\/.*|features\/notifications\/(index|dev-outbox-panel|push-toggle|use-push-subscription)|lib\/push\/(?!device-person).*|lib\/download-file)$|api\/contract\/schemas\/(notifications|password)$/,
   ],
-  [
-    'notifications',
-    /app\/(routes\/_site\/notifications$|features\/notifications\/|lib\/push\/)|api\/contract\/schemas\/in-app-notifications$/,
-  ],
+  ['notifications', /app\/(routes\/_site\/notifications$|features\/notifications\/|lib\/push\/)/],
+  // What the admin's two pages share: their lists' queries and paging.
+  ['admin-kit', /app\/features\/admin\/(load-more|queries)$/],
   // The admin's pages, with a professional's record as the admin reviews it and the dashboard edits it.
   ['admin-places', /app\/(routes\/_site\/admin_\.places$|features\/admin\/places\/)|api\/contract\/schemas\/places$/],
   [

@@ -6,14 +6,15 @@ import { isKnownOffline } from '../../lib/offline/network-failure'
 import { flushOutbox } from '../../lib/outbox/flush-outbox'
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../../lib/outbox/outbox-events'
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry'
-import { isRetried } from '../../lib/outbox/outbox-store'
+import { pageOutbox } from '../../lib/outbox/outbox-store'
+import { isRetried } from '../../lib/outbox/outbox-table'
 import { refreshesOf } from '../../lib/outbox/outbox-refresh'
 import { refusedStatusToast } from '../../lib/outbox/refused-toast'
 import { sentToast } from '../../lib/outbox/sent-toast'
 import { toast } from '../../lib/toasts'
 import { noteSent } from './sent-notice'
 
-const flushNow = () => void flushOutbox({ ignoreBackoff: true }).catch(() => undefined)
+const flushNow = () => void flushOutbox(pageOutbox, { ignoreBackoff: true }).catch(() => undefined)
 
 /**
  * Sends the outbox on app start, on a sign-in, on reconnect, when the page becomes visible and when
@@ -43,7 +44,7 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
     if (!Number.isFinite(nextAttemptAt)) return
     const timer = setTimeout(
       () => {
-        if (!isKnownOffline()) void flushOutbox().catch(() => undefined)
+        if (!isKnownOffline()) void flushOutbox(pageOutbox).catch(() => undefined)
       },
       Math.max(0, nextAttemptAt - Date.now()),
     )

@@ -132,9 +132,9 @@ it('sends an Accept that waited in the old shape to its route, with the key it w
     },
   ])
   const { flushOutbox } = await import('../outbox/flush-outbox')
-  const { outboxEntries } = await import('../outbox/outbox-store')
+  const { outboxEntries, pageOutbox } = await import('../outbox/outbox-store')
 
-  await flushOutbox()
+  await flushOutbox(pageOutbox)
 
   server.events.removeAllListeners()
   expect(sent).toEqual([{ path: '/api/bookings/1', key: 'key-old-shape-1' }])

@@ -1,13 +1,15 @@
 import { flushOutbox } from './flush-outbox'
 import { OUTBOX_SYNC_TAG } from './outbox-events'
-import { retryPendingCount } from './outbox-store'
+import { retryPendingCount } from './outbox-table'
+import { workerOutbox } from './worker-outbox'
 
 type SyncEvent = Event & { tag: string; waitUntil: (promise: Promise<unknown>) => void }
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }
 
 /**
- * In the service worker: a Background Sync event flushes the same outbox the pages do. If something
- * is still to be retried (the server was down), the event fails, so the browser schedules it again.
+ * In the service worker: a Background Sync event flushes the same outbox the pages do, reached
+ * without Dexie (worker-outbox.ts). If something is still to be retried (the server was down), the
+ * event fails, so the browser schedules it again.
  */
 export function listenForOutboxSync(scope: {
   addEventListener: (type: 'sync', listener: (event: SyncEvent) => void) => void
@@ -18,8 +20,8 @@ export function listenForOutboxSync(scope: {
 }
 
 async function flushThenCheck(): Promise<void> {
-  await flushOutbox({ ignoreBackoff: true })
-  const pending = await retryPendingCount()
+  await flushOutbox(workerOutbox, { ignoreBackoff: true })
+  const pending = await retryPendingCount(workerOutbox)
   if (pending > 0) throw new Error(`${pending} outbox entries still to send`)
 }
 

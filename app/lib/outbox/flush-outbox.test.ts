@@ -9,7 +9,8 @@ import { store } from '../../../mocks/store'
 import { signInAs, signOut } from '../../test/sign-in'
 import { flushOutbox } from './flush-outbox'
 import { OUTBOX_CHANNEL } from './outbox-events'
-import { addToOutbox, outboxEntries, retryPendingCount, unsentCount } from './outbox-store'
+import { addToOutbox, outboxEntries, pageOutbox, unsentCount } from './outbox-store'
+import { retryPendingCount } from './outbox-table'
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 
@@ -35,8 +36,8 @@ describe('flushOutbox', () => {
     const before = store.bookings.length
     await addToOutbox(bookingFor(firstProfessionalId()), 'key-sent-once-1', userId)
 
-    await flushOutbox()
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
+    await flushOutbox(pageOutbox)
 
     expect(store.bookings.length).toBe(before + 1)
     expect(await outboxEntries()).toEqual([])
@@ -46,9 +47,9 @@ describe('flushOutbox', () => {
     const { userId } = signInAs('user')
     const before = store.bookings.length
     await addToOutbox(bookingFor(firstProfessionalId()), 'key-replayed-1', userId)
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
     await addToOutbox(bookingFor(firstProfessionalId()), 'key-replayed-1', userId)
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
 
     expect(store.bookings.length).toBe(before + 1)
   })
@@ -58,7 +59,7 @@ describe('flushOutbox', () => {
     const before = store.bookings.length
     await addToOutbox(bookingFor(firstProfessionalId()), 'key-other-owner', userId + 1000)
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
 
     expect(store.bookings.length).toBe(before)
     expect((await outboxEntries()).map((entry) => entry.state)).toEqual(['sign-in'])
@@ -73,7 +74,7 @@ describe('flushOutbox', () => {
     )
     await addToOutbox(bookingFor(firstProfessionalId()), 'key-unauthorised', userId)
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
 
     expect((await outboxEntries()).map((entry) => entry.state)).toEqual(['sign-in'])
   })
@@ -82,7 +83,7 @@ describe('flushOutbox', () => {
     const { userId } = signInAs('user')
     await addToOutbox(bookingFor(999_999), 'key-refused-1', userId)
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
 
     const [entry] = await outboxEntries()
     expect(entry).toMatchObject({ state: 'failed', serverMessage: 'Professional not found', attempts: 1 })
@@ -97,12 +98,12 @@ describe('flushOutbox', () => {
     await addToOutbox(bookingFor(firstProfessionalId()), 'key-retried-1', userId)
     const started = Date.now()
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
     const [entry] = await outboxEntries()
     expect(entry).toMatchObject({ state: 'waiting', attempts: 1 })
     expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(started + 2_000)
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
     expect((await outboxEntries())[0]!.attempts).toBe(1)
   })
 
@@ -117,7 +118,7 @@ describe('flushOutbox', () => {
     await addToOutbox(bookingFor(professionalId), 'key-held-1', userId)
     const started = Date.now()
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
     const [held] = await outboxEntries()
     expect(held).toMatchObject({
       state: 'held',
@@ -127,13 +128,13 @@ describe('flushOutbox', () => {
     expect(held!.nextAttemptAt).toBeGreaterThanOrEqual(started + PENDING_LIMIT_RETRY_AFTER_SECONDS * 1000)
     // Not tried again before Retry-After; still counted as unsent (logout asks), but Background Sync
     // is not asked to come back for an answer it already had.
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
     expect((await outboxEntries())[0]!.attempts).toBe(1)
-    expect([await unsentCount(), await retryPendingCount()]).toEqual([1, 0])
+    expect([await unsentCount(), await retryPendingCount(pageOutbox)]).toEqual([1, 0])
 
     pendingWith()[0]!.status = 'declined'
     const before = store.bookings.length
-    await flushOutbox({ ignoreBackoff: true })
+    await flushOutbox(pageOutbox, { ignoreBackoff: true })
     expect(await outboxEntries()).toEqual([])
     expect(store.bookings.length).toBe(before + 1)
   })
@@ -142,11 +143,11 @@ describe('flushOutbox', () => {
     const { userId } = signInAs('user')
     server.use(http.post('*/api/bookings', () => HttpResponse.json({ message: 'Slow down' }, { status: 429 })))
     await addToOutbox(bookingFor(firstProfessionalId()), 'key-held-2', userId)
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
     expect((await outboxEntries())[0]).toMatchObject({ state: 'held', serverMessage: 'Slow down' })
 
     server.use(http.post('*/api/bookings', () => HttpResponse.error()))
-    await flushOutbox({ ignoreBackoff: true })
+    await flushOutbox(pageOutbox, { ignoreBackoff: true })
     const [entry] = await outboxEntries()
     expect(entry).toMatchObject({ state: 'waiting', attempts: 2 })
     expect(entry).not.toHaveProperty('serverMessage')
@@ -166,9 +167,9 @@ describe('flushOutbox', () => {
       }),
     )
     await addToOutbox(bookingFor(firstProfessionalId()), 'key-reconnect-1', userId)
-    const onTimer = flushOutbox()
+    const onTimer = flushOutbox(pageOutbox)
     await vi.waitFor(() => expect(tries).toBe(1))
-    const onReconnect = flushOutbox({ ignoreBackoff: true })
+    const onReconnect = flushOutbox(pageOutbox, { ignoreBackoff: true })
     release()
     await Promise.all([onTimer, onReconnect])
     expect(await outboxEntries()).toEqual([])
@@ -185,7 +186,7 @@ describe('flushOutbox', () => {
       userId,
     )
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
 
     expect(store.sessionNotes.find((note) => note.bookingId === booking.id)?.text).toBe('Queued text')
     expect(await outboxEntries()).toEqual([])
@@ -203,7 +204,7 @@ describe('a logout queued offline', () => {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL)
     channel.onmessage = sent
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
 
     expect(store.sessions.some((session) => session.id === sessionId)).toBe(false)
     expect(await outboxEntries()).toEqual([])
@@ -217,7 +218,7 @@ describe('a logout queued offline', () => {
     const sessionId = sessionCookie()
     await addToOutbox({ route: 'logout' }, '', userId + 1000)
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
 
     expect(store.sessions.some((session) => session.id === sessionId)).toBe(true)
     expect(await outboxEntries()).toEqual([])
@@ -228,7 +229,7 @@ describe('a logout queued offline', () => {
     server.use(http.post('*/api/logout', () => HttpResponse.error()))
     await addToOutbox({ route: 'logout' }, '', userId)
 
-    await flushOutbox()
+    await flushOutbox(pageOutbox)
 
     expect((await outboxEntries()).map(({ route, state, attempts }) => ({ route, state, attempts }))).toEqual([
       { route: 'logout', state: 'waiting', attempts: 1 },

@@ -2,7 +2,7 @@ import { getCurrentUser, HttpError } from '../api-client'
 import { withFlushLock } from './flush-lock'
 import { announce, sentItemOf } from './outbox-events'
 import type { OutboxEntry } from './outbox-entry'
-import { dueEntries, removeEntry, updateEntry } from './outbox-store'
+import { dueEntries, type OutboxTable } from './outbox-table'
 import { decideAfterAttempt, decideAfterLogoutAttempt, type AttemptOutcome } from './retry-rules'
 import { sendCall } from './send-call'
 
@@ -13,34 +13,34 @@ let backoffWaived = false
  * Sends what is due in the outbox, one flush at a time (tabs and the service worker). Only the
  * signed-in owner's entries are sent; with nobody or someone else signed in they wait for a sign-in.
  * ignoreBackoff: a reconnect, app start or visit sends at once, whatever the backoff said.
- * No React, DOM or Lingui here: the service worker runs it too.
+ * No React, DOM, Lingui or Dexie here: the service worker runs it too, on its own outbox table.
  */
-export function flushOutbox({ ignoreBackoff = false } = {}): Promise<void> {
+export function flushOutbox(outbox: OutboxTable, { ignoreBackoff = false } = {}): Promise<void> {
   if (ignoreBackoff) backoffWaived = true
   // A reconnect waits for a flush running elsewhere (it may have met the network still down).
-  return withFlushLock(flushDue, { waitForOthers: ignoreBackoff })
+  return withFlushLock(() => flushDue(outbox), { waitForOthers: ignoreBackoff })
 }
 
-async function flushDue(): Promise<void> {
+async function flushDue(outbox: OutboxTable): Promise<void> {
   // Read when the flush starts, not when it was asked for: a reconnect during a timer's flush
   // makes the flush run once more after it, and that run must not wait for the backoff.
   const dueBy = backoffWaived ? Infinity : Date.now()
   backoffWaived = false
-  const due = await dueEntries(dueBy)
+  const due = await dueEntries(outbox, dueBy)
   if (due.length === 0) return
   let userId: number | null
   try {
     userId = (await getCurrentUser())?.id ?? null
   } catch (error) {
-    await Promise.all(due.map((entry) => settle(entry, outcomeOf(error))))
+    await Promise.all(due.map((entry) => settle(outbox, entry, outcomeOf(error))))
     return
   }
   for (const entry of due) {
     // A logout ends the session its owner left signed in: with nobody or someone else signed in
     // now, that session is already gone (expired, or replaced by a sign-in), so there is nothing to send.
-    if (entry.route === 'logout' && entry.owner !== userId) await removeEntry(entry.id!)
-    else if (entry.owner !== userId) await updateEntry(entry.id!, { state: 'sign-in' })
-    else await settle(entry, await attempt(entry))
+    if (entry.route === 'logout' && entry.owner !== userId) await outbox.remove(entry.id!)
+    else if (entry.owner !== userId) await outbox.update(entry.id!, { state: 'sign-in' })
+    else await settle(outbox, entry, await attempt(entry))
   }
 }
 
@@ -59,36 +59,36 @@ function outcomeOf(error: unknown): AttemptOutcome {
     : { kind: 'network' }
 }
 
-async function settle(entry: OutboxEntry, outcome: AttemptOutcome): Promise<void> {
+async function settle(outbox: OutboxTable, entry: OutboxEntry, outcome: AttemptOutcome): Promise<void> {
   const attempts = entry.attempts + 1
   const decide = entry.route === 'logout' ? decideAfterLogoutAttempt : decideAfterAttempt
   const decision = decide(outcome, attempts, Date.now())
   const id = entry.id!
   switch (decision.action) {
     case 'remove':
-      await removeEntry(id)
+      await outbox.remove(id)
       // The person hears about their writes; a logout was already shown as done.
       if (entry.route !== 'logout') announce({ type: 'sent', ...sentItemOf(entry) })
       return
     case 'retry':
       // No message: what it waits for now is an answer, not a refusal it had before.
-      return updateEntry(id, {
+      return outbox.update(id, {
         state: 'waiting',
         attempts,
         nextAttemptAt: decision.nextAttemptAt,
         serverMessage: undefined,
       })
     case 'hold':
-      return updateEntry(id, {
+      return outbox.update(id, {
         state: 'held',
         attempts,
         nextAttemptAt: decision.nextAttemptAt,
         serverMessage: decision.message,
       })
     case 'sign-in':
-      return updateEntry(id, { state: 'sign-in' })
+      return outbox.update(id, { state: 'sign-in' })
     case 'failed':
-      await updateEntry(id, { state: 'failed', attempts, serverMessage: decision.message })
+      await outbox.update(id, { state: 'failed', attempts, serverMessage: decision.message })
       if (entry.route !== 'logout') announce({ type: 'refused', route: entry.route, message: decision.message })
       return
   }

@@ -11,6 +11,11 @@ export type SentItem =
 export type OutboxEvent = ({ type: 'sent' } & SentItem) | { type: 'refused'; route: OfflineRoute; message: string }
 
 export const OUTBOX_CHANNEL = 'wellness-outbox'
+/**
+ * Told to the pages whenever the service worker has changed the outbox: it does so without Dexie
+ * (worker-outbox.ts), whose live queries see only Dexie's own writes.
+ */
+export const OUTBOX_CHANGED_CHANNEL = 'wellness-outbox-changed'
 export const OUTBOX_SYNC_TAG = 'wellness-outbox'
 
 export function sentItemOf(request: WrittenRequest): SentItem {
@@ -20,8 +25,17 @@ export function sentItemOf(request: WrittenRequest): SentItem {
 }
 
 export function announce(event: OutboxEvent): void {
+  post(OUTBOX_CHANNEL, event)
+}
+
+/** The service worker has changed the outbox (use-outbox-entries.ts reads it again). */
+export function announceChange(): void {
+  post(OUTBOX_CHANGED_CHANNEL, 'changed')
+}
+
+function post(name: string, message: unknown): void {
   if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(OUTBOX_CHANNEL)
-  channel.postMessage(event)
+  const channel = new BroadcastChannel(name)
+  channel.postMessage(message)
   channel.close()
 }
