@@ -110,7 +110,7 @@ describe('createApp end to end (SQLite)', () => {
         expect(csp).toContain("script-src 'self'")
         expect(csp).toContain("frame-ancestors 'none'")
         expect(csp).toContain("worker-src 'self'")
-        expect(csp).toContain("img-src 'self' blob:;")
+        expect(csp).toContain("img-src 'self' blob: data:;")
       }
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')

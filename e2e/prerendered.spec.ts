@@ -116,7 +116,7 @@ test("the landing's sections below the first screen stay on screen, and their co
   const errors = collectErrors(page)
   const asked: string[] = []
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
-  const lowerSections = () => asked.filter((path) => /\/assets\/landing-lower-[\w-]+\.js$/.test(path))
+  const lowerSections = () => asked.filter((path) => /\/assets\/landing-later-[\w-]+\.js$/.test(path))
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Menu' })).toBeEnabled()
   await page.waitForLoadState('networkidle')

@@ -35,7 +35,7 @@ test('with Save-Data on, the worker keeps the crisis page but not the dashboard 
   await waitForServiceWorker(page)
 
   const files = await precached(page)
-  expect(files.filter((path) => /\/assets\/crisis-resources[-.]/.test(path))).not.toEqual([])
+  expect(files.filter((path) => /\/assets\/help[-.]/.test(path))).not.toEqual([])
   expect(files.filter((path) => /\/assets\/(dashboard|admin)[-.]/.test(path))).toEqual([])
 
   await goOffline(context)
@@ -88,12 +88,12 @@ test('with Save-Data on, a page the person opens is kept for offline, and turnin
 }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
-  expect((await precached(page)).filter((path) => /\/assets\/blog[-.]/.test(path))).toEqual([])
+  expect((await precached(page)).filter((path) => /\/assets\/read-[\w-]{8}\.js$/.test(path))).toEqual([])
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
   await expect
-    .poll(async () => (await precached(page)).filter((path) => /\/assets\/blog[-.]/.test(path)))
+    .poll(async () => (await precached(page)).filter((path) => /\/assets\/read-[\w-]{8}\.js$/.test(path)))
     .not.toEqual([])
   await goOffline(context)
   await page.goto('/blog')

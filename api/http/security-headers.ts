@@ -3,12 +3,13 @@ import { isApiPath } from '../contract/pipeline/api-path'
 
 // Strict, yet the PWA still works: its service worker, manifest and profile photos (/media) come
 // from 'self', a photo is read from a blob: URL on the device before upload, and the UI library
-// sets inline styles. No data: images: photos are files now, not strings.
+// sets inline styles. data: images are the app's own illustrations, inlined in its code (issue 20,
+// vite.config.ts); photos are files, never strings.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' blob:",
+  "img-src 'self' blob: data:",
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRefetchOnNavigation } from '../../lib/use-refetch-on-navigation'
-import { UnreadBadge } from '../notifications'
+import { UnreadBadge } from '../../components/ui/unread-badge'
 import { unreadMessagesQueryOptions } from './unread-query'
 
 /**

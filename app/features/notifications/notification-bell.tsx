@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRefetchOnNavigation } from '../../lib/use-refetch-on-navigation'
 import { unreadQueryOptions } from './queries'
-import { UnreadBadge } from './unread-badge'
+import { UnreadBadge } from '../../components/ui/unread-badge'
 import { useDevicePerson } from './use-device-person'
 
 /** A bell in the header's row that opens the notifications, with how many are unread. */

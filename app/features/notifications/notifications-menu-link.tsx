@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '../auth'
 import { unreadQueryOptions } from './queries'
-import { UnreadBadge } from './unread-badge'
+import { UnreadBadge } from '../../components/ui/unread-badge'
 
 /** "Notifications" in the menu, with the unread count, for anyone signed in. */
 export function NotificationsMenuLink({ onNavigate }: { onNavigate: () => void }) {
