@@ -44,10 +44,10 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   ],
   // The frame's parts once the app has taken over: the header's (app/layout/header-parts.ts: the
   // menu and the account's links, with the links to a signed-in person's pages, not those pages'
-  // chunks), the footer with its Save data switch, and the install and update offers.
+  // chunks), the footer, and the install and update offers. Not the Save data switch: /account shows it too.
   [
     'header-parts',
-    /app\/(layout\/(header-parts|account-links|mobile-menu|section-links|use-dismiss|site-footer|save-data-switch|app-offers)|features\/(my-sessions\/my-sessions-link|messages\/header-unread|notifications\/notifications-menu-link))$/,
+    /app\/(layout\/(header-parts|account-links|mobile-menu|section-links|use-dismiss|site-footer|app-offers)|features\/(my-sessions\/my-sessions-link|messages\/header-unread|notifications\/notifications-menu-link))$/,
   ],
   // Every page when idle: the worker's registration, the stored copies of answers, logging out's clean-up.
   [
