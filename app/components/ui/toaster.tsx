@@ -6,8 +6,10 @@ import { useToasts } from '../../lib/toasts'
 import { useHydrated } from '../../lib/use-hydrated'
 import { LoadLater } from './load-later'
 
-// The cards' code loads with the first toast, not with every page (issue 20); a toast raised
-// meanwhile waits in the store (lib/toasts.ts) and shows when it arrives, if still open.
+// The cards' code loads when the page is idle or with an earlier first toast, not with every
+// page's first load (issue 20); a toast raised meanwhile waits in the store (lib/toasts.ts) and
+// shows when it arrives, if still open. Not only with the first toast: that toast is often
+// "Saved on this device", raised once the connection is gone and the file can no longer come.
 const ToastCards = lazyPart(() => import('./toast-cards').then((file) => file.ToastCards))
 
 /**
@@ -51,7 +53,7 @@ function ToastRegion() {
         aria-live="polite"
         className="flex flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-700 sm:w-96"
       >
-        <LoadLater part={ToastCards} when={shown.length > 0}>
+        <LoadLater part={ToastCards} when={shown.length > 0 || 'idle'}>
           {(Cards) => <Cards toasts={shown} list={list} />}
         </LoadLater>
       </ol>
