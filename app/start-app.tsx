@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   )
   // Its file waits for the connection (loadWhenOnline); if it never arrives, the worker installed by
   // main.tsx still serves the app offline, and the update offer starts on the next visit.
-  whenIdle(() => void startServiceWorker().catch(() => undefined))
+  whenIdle(() => void startServiceWorker(queryClient).catch(() => undefined))
 }
 
 void start()

@@ -9,29 +9,46 @@ import { listenForOutboxSync } from './lib/outbox/background-sync'
 import { listenForPush } from './lib/push/push-events'
 import { pageGoAhead } from './lib/pwa/precache-go-ahead'
 import { precacheInParallel } from './lib/pwa/precache-in-parallel'
-import { installChoice, isRestRequest, keepFetchedEntries, type MarkedEntry } from './lib/pwa/save-data-precache'
+import {
+  PRECACHE_SETTLED,
+  installChoice,
+  keepFetchedEntries,
+  readRestRequest,
+  type MarkedEntry,
+} from './lib/pwa/save-data-precache'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (MarkedEntry | string)[] }
 
 // Every file the app can load, both catalogs and the icons (vite/precache-selection.ts), fetched
 // all at once on install, once the page has taken over (precache-go-ahead.ts); activate drops the
-// files of the previous version. With Save data on (issue 20), the install fetches only the core
-// and the files the page loaded; the rest arrives as the person opens it (keepFetchedEntries), or
-// all of it once they turn Save data off (PRECACHE_REST).
+// files of the previous version. The signed-in pages' files wait until a person of their role
+// signs in (PRECACHE_REST with the role). With Save data on (issue 20), the install fetches only
+// the core and the files the page loaded; the rest arrives as the person opens it
+// (keepFetchedEntries), or once they turn Save data off (PRECACHE_REST).
 const entries = self.__WB_MANIFEST
 const precache: PrecacheController = new PrecacheController({ plugins: [keepFetchedEntries(() => precache)] })
 precache.addToCacheList(entries)
-self.addEventListener('install', (event) =>
-  event.waitUntil(
-    pageGoAhead(self).then((goAhead) =>
-      precacheInParallel(precache, event, installChoice(entries, goAhead, self.location.href)),
-    ),
-  ),
-)
+// The install and each page's request, in order: a request waits for the install's files, so
+// nothing is fetched twice, and PRECACHE_SETTLED is answered once all of it has settled.
+let precaching: Promise<unknown> = Promise.resolve()
+self.addEventListener('install', (event) => {
+  const installed = pageGoAhead(self).then((goAhead) =>
+    precacheInParallel(precache, event, installChoice(entries, goAhead, self.location.href)),
+  )
+  precaching = installed.catch(() => undefined)
+  event.waitUntil(installed)
+})
 self.addEventListener('activate', (event) => void precache.activate(event))
 self.addEventListener('message', (event) => {
-  // Offline, a missing file fails to arrive: the next start asks again.
-  if (isRestRequest(event.data)) precacheInParallel(precache, event).catch(() => undefined)
+  const rest = readRestRequest(event.data)
+  if (rest) {
+    const choice = installChoice(entries, { saveData: false, opened: [], role: rest.role }, self.location.href)
+    // Offline, a missing file fails to arrive: the next start asks again.
+    precaching = precaching.then(() => precacheInParallel(precache, event, choice)).catch(() => undefined)
+    event.waitUntil(precaching)
+  }
+  if ((event.data as { type?: unknown } | null)?.type === PRECACHE_SETTLED)
+    event.waitUntil(precaching.then(() => event.ports[0]?.postMessage(PRECACHE_SETTLED)))
 })
 registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()

@@ -1,13 +1,20 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
-/** Waits until the service worker has installed (its precache is complete) and controls the page. */
+/**
+ * Waits until the service worker has installed, controls the page, and has settled the precache
+ * work asked of it so far (a signed-in person's pages are fetched once the page says who signed in).
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    )
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+    const channel = new MessageChannel()
+    const settled = new Promise((resolve) => (channel.port1.onmessage = resolve))
+    navigator.serviceWorker.controller!.postMessage({ type: 'PRECACHE_SETTLED' }, [channel.port2])
+    await settled
   })
 }
 

@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { phone } from './journey-helpers'
+import { login, PASSWORD, phone, uniqueSuffix } from './journey-helpers'
 import { goOffline, waitForServiceWorker } from './pwa-helpers'
+import { createAdminWithScript } from './trust-clock'
 
 test.use(phone)
 
@@ -56,4 +58,31 @@ test('the API is never answered from a cache', async ({ page, context }) => {
     () => 'failed',
   )
   expect(navigation).toBe('failed')
+})
+
+/** The app's files in the worker's precache that match `name`. */
+const precached = (page: Page, name: RegExp) =>
+  page.evaluate(async (source) => {
+    const cache = (await caches.keys()).find((key) => key.includes('-precache-'))
+    const requests = cache ? await (await caches.open(cache)).keys() : []
+    return requests.map((request) => new URL(request.url).pathname).filter((path) => new RegExp(source).test(path))
+  }, name.source)
+
+test("a visitor's worker keeps no signed-in page's files; an admin who signs in gets the admin's, not the dashboard's", async ({
+  page,
+  context,
+}) => {
+  expect(await precached(page, /\/assets\/(admin|admin-places|dashboard|account|sessions)-[\w-]{8}\.js$/)).toEqual([])
+
+  const username = `admin_${uniqueSuffix()}`
+  await createAdminWithScript(username, PASSWORD)
+  await login(page, username, PASSWORD)
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible()
+  await waitForServiceWorker(page)
+  expect(await precached(page, /\/assets\/admin-places-[\w-]{8}\.js$/)).toHaveLength(1)
+  expect(await precached(page, /\/assets\/(dashboard|sessions)-[\w-]{8}\.js$/)).toEqual([])
+
+  await goOffline(context)
+  await page.goto('/admin/places')
+  await expect(page.getByRole('heading', { level: 1, name: 'Places of care' })).toBeVisible()
 })

@@ -82,7 +82,7 @@ test('with Save-Data on, the directory holds 6 professionals a page and a photo 
     .toBeGreaterThan(0)
 })
 
-test('with Save-Data on, a page the person opens is kept for offline, and turning Save data off brings the rest', async ({
+test("with Save-Data on, a page the person opens is kept for offline, and turning Save data off brings the rest but the signed-in pages' files", async ({
   page,
   context,
 }) => {
@@ -105,8 +105,11 @@ test('with Save-Data on, a page the person opens is kept for offline, and turnin
   await toggle.uncheck()
   await expect(page.getByRole('contentinfo').getByText(/^Save data is on/)).toHaveCount(0)
   await expect
-    .poll(async () => (await precached(page)).filter((path) => /\/assets\/dashboard[-.]/.test(path)), {
+    .poll(async () => (await precached(page)).filter((path) => /\/assets\/policies[-.]/.test(path)), {
       timeout: 20_000,
     })
     .not.toEqual([])
+  // Nobody is signed in: the dashboard's and the admin's files wait for a person of their role.
+  await waitForServiceWorker(page)
+  expect((await precached(page)).filter((path) => /\/assets\/(dashboard|admin|account)[-.]/.test(path))).toEqual([])
 })

@@ -8,12 +8,14 @@ import {
   SAVE_DATA_CORE_SOURCES,
   coreFiles,
   precacheFiles,
+  precacheRoles,
   type BuildManifest,
 } from './precache-selection.ts'
 
 /**
  * Narrows Workbox's precache list (every file its globs found) to `precacheFiles` of the build's
- * own manifest, and marks `rest` the entries beyond the Save-data core (app/lib/pwa/save-data-precache.ts).
+ * own manifest, marks `rest` the entries beyond the Save-data core, and gives the entries not for
+ * every visitor the `roles` they are for, none for a file loaded when used (app/lib/pwa/save-data-precache.ts).
  * The plugin learns the build folder (`--outDir` may move it) and which output chunks hold each
  * source (the manifest names only a chunk's first module); the transform runs after the app
  * build, when dist/.vite/manifest.json exists.
@@ -48,11 +50,14 @@ export function precacheSelection(): { plugin: Plugin; transform: ManifestTransf
     const selected = precacheFiles(manifest, REQUIRED_OFFLINE_SOURCES, filesOf)
     const parts = JSON.parse(readFileSync(resolve(outDir, PARTS_MANIFEST), 'utf8')) as PartsManifest
     const core = coreFiles(manifest, SAVE_DATA_CORE_SOURCES, filesOf, parts)
+    const rolesOf = precacheRoles(manifest, filesOf, parts)
     const kept = entries.filter((entry) => selected.has(entry.url))
-    return {
-      manifest: kept.map((entry) => (core.has(entry.url) ? entry : Object.assign(entry, { rest: true }))),
-      warnings: [],
-    }
+    const marked = kept.map((entry) => {
+      const roles = rolesOf(entry.url)
+      if (core.has(entry.url)) return entry
+      return Object.assign(entry, roles ? { rest: true, roles } : { rest: true })
+    })
+    return { manifest: marked, warnings: [] }
   }
   return { plugin, transform }
 }

@@ -4,6 +4,7 @@ import {
   SAVE_DATA_CORE_SOURCES,
   coreFiles,
   precacheFiles,
+  precacheRoles,
   type BuildManifest,
 } from './precache-selection'
 
@@ -188,5 +189,71 @@ describe("the app's chunk", () => {
       'assets/startup-S1.js',
       'index.html',
     ])
+  })
+})
+
+describe('precacheRoles (who each file is precached for)', () => {
+  // The startup chunk holds the router: its route table imports every page, signed in or not.
+  const site: BuildManifest = {
+    'index.html': { file: 'assets/index-E1.js', isEntry: true, dynamicImports: ['_startup-S1.js'] },
+    '_startup-S1.js': {
+      file: 'assets/startup-S1.js',
+      dynamicImports: [
+        'app/routes/_site/blog.tsx?tsr-split=component',
+        '_account-A1.js',
+        '_admin-B1.js',
+        '_dashboard-D1.js',
+        'virtual:wellness-messages/read/en',
+        'virtual:wellness-messages/mine/en',
+      ],
+    },
+    'app/routes/_site/blog.tsx?tsr-split=component': { file: 'assets/blog-B1.js', dynamicImports: ['_phone-P1.js'] },
+    '_account-A1.js': { file: 'assets/account-A1.js', imports: ['_startup-S1.js', '_forms-F1.js'] },
+    '_forms-F1.js': { file: 'assets/forms-F1.js' },
+    '_admin-B1.js': { file: 'assets/admin-B1.js', imports: ['_phone-P1.js', '_admin-kit-K1.js'] },
+    '_admin-kit-K1.js': { file: 'assets/admin-kit-K1.js' },
+    '_dashboard-D1.js': { file: 'assets/dashboard-D1.js', imports: ['_admin-kit-K1.js'] },
+    '_phone-P1.js': { file: 'assets/phone-P1.js' },
+    'virtual:wellness-messages/read/en': { file: 'assets/messages-read-en-R1.js' },
+    'virtual:wellness-messages/mine/en': { file: 'assets/messages-mine-en-M1.js' },
+    'virtual:wellness-messages/start/en': { file: 'assets/messages-start-en-S1.js' },
+  }
+  const sources: Record<string, string[]> = {
+    'app/start-app.tsx': ['assets/startup-S1.js'],
+    'app/routes/_site/my-sessions.tsx': ['assets/startup-S1.js', 'assets/account-A1.js'],
+    'app/routes/_site/professional/dashboard.tsx': ['assets/startup-S1.js', 'assets/dashboard-D1.js'],
+    'app/routes/_site/admin.tsx': ['assets/startup-S1.js', 'assets/admin-B1.js'],
+    'app/routes/_site/admin_.places.tsx': ['assets/admin-B1.js'],
+    'app/routes/_site/messages/$bookingId.tsx': ['assets/account-A1.js'],
+    'app/routes/_site/account.tsx': ['assets/account-A1.js'],
+    'app/routes/_site/notifications.tsx': ['assets/account-A1.js'],
+    'api/contract/phone.ts': ['assets/phone-P1.js'],
+    'virtual:wellness-messages/start/en': ['assets/messages-start-en-S1.js'],
+  }
+  const parts = {
+    'assets/blog-B1.js': { en: ['assets/messages-read-en-R1.js'] },
+    'assets/account-A1.js': { en: ['assets/messages-mine-en-M1.js'] },
+  }
+  const rolesOf = precacheRoles(site, (source) => sources[source] ?? [], parts)
+
+  it('precaches for every visitor the shell, the public pages and the catalog parts they wait for', () => {
+    for (const file of ['assets/index-E1.js', 'assets/startup-S1.js', 'assets/blog-B1.js', 'assets/messages-read-en-R1.js'])
+      expect(rolesOf(file)).toBeUndefined()
+    expect(rolesOf('assets/messages-start-en-S1.js')).toBeUndefined()
+  })
+
+  it("precaches a signed-in page's files, with what only they import, for the roles that open them", () => {
+    expect(rolesOf('assets/admin-B1.js')).toEqual(['admin'])
+    expect(rolesOf('assets/dashboard-D1.js')).toEqual(['professional'])
+    expect(rolesOf('assets/admin-kit-K1.js')?.sort()).toEqual(['admin', 'professional'])
+    expect(rolesOf('assets/account-A1.js')?.sort()).toEqual(['admin', 'professional', 'user'])
+    expect(rolesOf('assets/forms-F1.js')?.sort()).toEqual(['admin', 'professional', 'user'])
+    expect(rolesOf('assets/messages-mine-en-M1.js')?.sort()).toEqual(['admin', 'professional', 'user'])
+  })
+
+  it('leaves the phone metadata to when a number is typed, except for a role whose page imports it', () => {
+    expect(rolesOf('assets/phone-P1.js')).toEqual(['admin'])
+    const withoutAdmin = { ...site, '_admin-B1.js': { file: 'assets/admin-B1.js', imports: ['_admin-kit-K1.js'] } }
+    expect(precacheRoles(withoutAdmin, (source) => sources[source] ?? [], parts)('assets/phone-P1.js')).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
+import { ROLES, type Role } from '../api/contract/schemas/auth.ts'
 import { APP_SOURCE } from './app-chunk.ts'
-import { START_GROUP, partId } from './catalog-split/groups.ts'
+import { CATALOG_LOCALES, PART_PREFIX, START_GROUP, partId } from './catalog-split/groups.ts'
 import type { PartsManifest } from './catalog-split/plugin.ts'
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) the selection reads. */
@@ -75,6 +76,21 @@ export const SAVE_DATA_CORE_SOURCES = [
 ] as const
 
 /**
+ * The signed-in pages, with the roles that may open them (their routes' `beforeLoad`). What only
+ * these pages load is precached for a person of those roles once signed in, not for every visitor
+ * (issue 20: the admin's screens are not a client's download; docs/decisions/015-save-data.md).
+ */
+export const SIGNED_IN_SOURCES: readonly (readonly [source: string, roles: readonly Role[]])[] = [
+  ['app/routes/_site/my-sessions.tsx', ['user']],
+  ['app/routes/_site/professional/dashboard.tsx', ['professional']],
+  ['app/routes/_site/admin.tsx', ['admin']],
+  ['app/routes/_site/admin_.places.tsx', ['admin']],
+  ['app/routes/_site/messages/$bookingId.tsx', ['user', 'professional']],
+  ['app/routes/_site/account.tsx', ROLES],
+  ['app/routes/_site/notifications.tsx', ROLES],
+]
+
+/**
  * The output files holding a source's modules. A chunk group can put a source in a chunk shared
  * with others, which has no manifest key of its own (vite/chunk-areas.ts), so the build records
  * where each module went (vite/precache-selection-plugin.ts). Sources carry no `?` suffix.
@@ -85,12 +101,17 @@ export type FilesOf = (source: string) => readonly string[]
  * The output files of the chunks at `keys` and of what they import (statically, and with `dynamic`
  * also dynamically), with their CSS and assets, plus `index.html`.
  */
-function reachable(manifest: BuildManifest, keys: readonly string[], dynamic: boolean): Set<string> {
+function reachable(
+  manifest: BuildManifest,
+  keys: readonly string[],
+  dynamic: boolean,
+  stop: ReadonlySet<string> = new Set(),
+): Set<string> {
   const files = new Set<string>(['index.html'])
   const seen = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (seen.has(key) || !chunk) return
+    if (seen.has(key) || stop.has(key) || !chunk) return
     seen.add(key)
     files.add(chunk.file)
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
@@ -111,17 +132,63 @@ export function coreFiles(
   filesOf: FilesOf,
   parts: PartsManifest = {},
 ): Set<string> {
-  const keys = sources.flatMap((source) => {
-    const held = new Set(filesOf(source))
-    const built = Object.keys(manifest).filter((key) => held.has(manifest[key]!.file))
-    if (built.length === 0) throw new Error(`Precache: ${source} is not in the build`)
-    return built
-  })
-  const files = reachable(manifest, keys, false)
-  // The catalog's parts these chunks wait for before they run, in both languages.
+  const keys = sources.flatMap((source) => keysHolding(manifest, source, filesOf))
+  return withParts(reachable(manifest, keys, false), parts)
+}
+
+/** The manifest's keys of the chunks holding a source's modules; fails when the source is not built. */
+function keysHolding(manifest: BuildManifest, source: string, filesOf: FilesOf): string[] {
+  const held = new Set(filesOf(source))
+  const built = Object.keys(manifest).filter((key) => held.has(manifest[key]!.file))
+  if (built.length === 0) throw new Error(`Precache: ${source} is not in the build`)
+  return built
+}
+
+/** The files with the catalog's parts they wait for before they run, in both languages. */
+function withParts(files: Set<string>, parts: PartsManifest): Set<string> {
   for (const file of [...files])
     for (const partFiles of Object.values(parts[file] ?? {})) partFiles.forEach((part) => files.add(part))
   return files
+}
+
+/**
+ * Loaded only when used, never precached for every visitor: the phone numbers' metadata (about
+ * 29 KB), which a phone field loads once a number is typed (app/components/form/phone-check.ts;
+ * offline the server checks the number when the write is sent).
+ */
+export const LOADED_WHEN_USED_SOURCES = ['api/contract/phone.ts'] as const
+
+/**
+ * Who each output file is precached for: `undefined` for every visitor (what the entries reach
+ * without going through a signed-in page or a file loaded when used, with the catalog's parts it
+ * waits for and the catalog's start); the roles whose signed-in pages (`SIGNED_IN_SOURCES`) load
+ * it; or no role at all, for a file only loaded when used. The catalog's loader can import every
+ * part, so parts count only where a chunk waits for them.
+ */
+export function precacheRoles(
+  manifest: BuildManifest,
+  filesOf: FilesOf,
+  parts: PartsManifest,
+): (file: string) => Role[] | undefined {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+  const startup = reachable(manifest, [...entries, ...keysHolding(manifest, APP_SOURCE, filesOf)], false)
+  const pages = SIGNED_IN_SOURCES.map(([source, roles]) => ({
+    roles,
+    // A route's definition sits with the router in the startup chunks; its page is the split chunk.
+    keys: keysHolding(manifest, source, filesOf).filter((key) => !startup.has(manifest[key]!.file)),
+  }))
+  const partKeys = Object.keys(manifest).filter((key) => key.startsWith(PART_PREFIX))
+  const whenUsed = LOADED_WHEN_USED_SOURCES.flatMap((source) => keysHolding(manifest, source, filesOf))
+  const stop = new Set([...pages.flatMap(({ keys }) => keys), ...partKeys, ...whenUsed])
+  const forEveryone = withParts(reachable(manifest, entries, true, stop), parts)
+  for (const locale of CATALOG_LOCALES) filesOf(partId(START_GROUP, locale)).forEach((file) => forEveryone.add(file))
+  // Past a file for everyone lies nothing more of a page's own: the route table is there.
+  const beyondPages = new Set([...partKeys, ...Object.keys(manifest).filter((key) => forEveryone.has(manifest[key]!.file))])
+  const rolesOf = new Map<string, Role[]>()
+  for (const { roles, keys } of pages)
+    for (const file of withParts(reachable(manifest, keys, true, beyondPages), parts))
+      if (!forEveryone.has(file)) rolesOf.set(file, [...new Set([...(rolesOf.get(file) ?? []), ...roles])])
+  return (file) => (forEveryone.has(file) ? undefined : (rolesOf.get(file) ?? []))
 }
 
 /**

@@ -46,7 +46,7 @@ export function areaGroup(moduleId: string): string | undefined {
   return AREAS.find(([, test]) => test.test(path))?.[0]
 }
 
-const PART_PREFIX = 'virtual:wellness-messages/'
+export const PART_PREFIX = 'virtual:wellness-messages/'
 
 /** The module of one part in one language; the app imports it by this name. */
 export const partId = (group: string, locale: string) => `${PART_PREFIX}${group}/${locale}`

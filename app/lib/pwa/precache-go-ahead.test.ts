@@ -21,9 +21,9 @@ it("starts the worker's install as soon as a page gives the go-ahead", async () 
   post({ type: 'SKIP_WAITING' })
   await vi.advanceTimersByTimeAsync(1)
   expect(started).toBe(null)
-  post({ type: 'PRECACHE_GO_AHEAD', saveData: true, opened: ['/assets/crisis-C1.js'] })
+  post({ type: 'PRECACHE_GO_AHEAD', saveData: true, opened: ['/assets/crisis-C1.js'], role: 'professional' })
   await vi.advanceTimersByTimeAsync(1)
-  expect(started).toEqual({ saveData: true, opened: ['/assets/crisis-C1.js'] })
+  expect(started).toEqual({ saveData: true, opened: ['/assets/crisis-C1.js'], role: 'professional' })
 })
 
 it('starts it anyway after the wait limit when no page says anything', async () => {
@@ -35,20 +35,22 @@ it('starts it anyway after the wait limit when no page says anything', async () 
   expect(started).toBe(null)
   await vi.advanceTimersByTimeAsync(1)
   // No page said whether the person saves data: the browser's Save-Data decides (off here).
-  expect(started).toEqual({ saveData: false, opened: [] })
+  expect(started).toEqual({ saveData: false, opened: [], role: null })
 })
 
-it('tells the worker installing now, and any worker that starts installing later, with Save data as it is then', async () => {
+it('tells the worker installing now, and any worker that starts installing later, with Save data and the role as they are then', async () => {
   const first = { postMessage: vi.fn() }
   const registration = Object.assign(new EventTarget(), { installing: first as { postMessage: () => void } | null })
   const container = { getRegistration: () => Promise.resolve(registration) } as unknown as ServiceWorkerContainer
   let saveData = false
-  await giveGoAhead(container, () => saveData)
-  expect(first.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: false, opened: [] })
+  let role: string | null = null
+  await giveGoAhead(container, () => saveData, () => role)
+  expect(first.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: false, opened: [], role: null })
 
   saveData = true
+  role = 'admin'
   const next = { postMessage: vi.fn() }
   registration.installing = next
   registration.dispatchEvent(new Event('updatefound'))
-  expect(next.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: true, opened: [] })
+  expect(next.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: true, opened: [], role: 'admin' })
 })

@@ -5,13 +5,14 @@
  * the page is still taking over, delay that take-over on a slow phone (Lighthouse performance on
  * the crisis page 87-98 with them, 99-100 without: npm run lighthouse). So the install waits until
  * a page says it has taken over and is idle, or until MAX_WAIT_MS, whichever comes first.
- * The go-ahead also says whether the person saves data (issue 20) and which of the app's files
- * the page has loaded: with Save data on, the worker precaches only the core and those files.
+ * The go-ahead also says whether the person saves data (issue 20), which of the app's files the
+ * page has loaded (with Save data on, the worker precaches only the core and those files) and the
+ * signed-in person's role (the signed-in pages' files are precached only for their roles).
  */
 const GO_AHEAD = 'PRECACHE_GO_AHEAD'
 export const MAX_WAIT_MS = 10_000
 
-export type GoAhead = { saveData: boolean; opened: string[] }
+export type GoAhead = { saveData: boolean; opened: string[]; role: string | null }
 
 type NetworkInformation = { saveData?: boolean }
 
@@ -19,14 +20,16 @@ type NetworkInformation = { saveData?: boolean }
 const browserGoAhead = (worker: ServiceWorkerGlobalScope): GoAhead => ({
   saveData: (worker.navigator as WorkerNavigator & { connection?: NetworkInformation }).connection?.saveData === true,
   opened: [],
+  role: null,
 })
 
 function readGoAhead(data: unknown): GoAhead | null {
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== GO_AHEAD) return null
-  const { saveData, opened } = data as { saveData?: unknown; opened?: unknown }
+  const { saveData, opened, role } = data as { saveData?: unknown; opened?: unknown; role?: unknown }
   return {
     saveData: saveData === true,
     opened: Array.isArray(opened) ? opened.filter((url): url is string => typeof url === 'string') : [],
+    role: typeof role === 'string' ? role : null,
   }
 }
 
@@ -57,13 +60,17 @@ function openedFiles(): string[] {
 
 /**
  * The page's side, once it has taken over: tells the installing worker now and any later one when
- * it appears, with Save data as it is at that moment.
+ * it appears, with Save data and the signed-in role as they are at that moment.
  */
-export async function giveGoAhead(container: ServiceWorkerContainer, saveData: () => boolean): Promise<void> {
+export async function giveGoAhead(
+  container: ServiceWorkerContainer,
+  saveData: () => boolean,
+  role: () => string | null,
+): Promise<void> {
   const registration = await container.getRegistration()
   if (!registration) return
   const tell = () =>
-    registration.installing?.postMessage({ type: GO_AHEAD, saveData: saveData(), opened: openedFiles() })
+    registration.installing?.postMessage({ type: GO_AHEAD, saveData: saveData(), opened: openedFiles(), role: role() })
   tell()
   registration.addEventListener('updatefound', tell)
 }

@@ -4,6 +4,7 @@ import { toast } from '../toasts'
 import { askForSkippedFiles } from './ask-for-skipped-files'
 import { watchWhetherPersonIsBusy } from './person-is-busy'
 import { pwaStore } from './pwa-store'
+import type { SignedInRole } from './signed-in-role'
 import { createUpdateOffer } from './update-offer'
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -13,10 +14,10 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000
  * with Reload when the person is not busy, and the header's Update button until they take it.
  * Nothing here reloads the page unless the person asked for it.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(role: SignedInRole): void {
   const isBusy = watchWhetherPersonIsBusy()
   const container = navigator.serviceWorker
-  askForSkippedFiles(container)
+  askForSkippedFiles(container, role)
   let controlled = container.controller !== null
   let takenOverElsewhere = false
   let accepted = false

@@ -3,25 +3,39 @@ import type { PrecacheController, PrecacheEntry } from 'workbox-precaching'
 import type { GoAhead } from './precache-go-ahead'
 
 /**
- * The worker's side of Save data (issue 20, docs/decisions/015-save-data.md). The build marks
- * `rest` the precache entries beyond the core (the shell, the crisis page and both catalogs:
- * vite/precache-selection.ts); with Save data on, the install skips them unless the page had
- * loaded them, a file the person opens later is kept when it arrives, and the page asks for
- * the rest once Save data is off.
+ * The worker's choice of what to precache (issue 20, docs/decisions/015-save-data.md). The build
+ * marks `rest` the entries beyond the core (the shell and the crisis page in both languages:
+ * vite/precache-selection.ts), and gives the entries only signed-in pages load the `roles` they
+ * are for. With Save data on, the install skips every `rest` entry the page had not loaded, and a
+ * file the person opens later is kept when it arrives; without it, the install skips only what is
+ * for other roles. The page asks for the rest (`PRECACHE_REST`, with the signed-in role) once Save
+ * data is off or a person signs in.
  */
-export type MarkedEntry = PrecacheEntry & { rest?: true }
+export type MarkedEntry = PrecacheEntry & { rest?: true; roles?: readonly string[] }
 
 export const PRECACHE_REST = 'PRECACHE_REST'
 
-/** Which entries the install fetches: all of them, or with Save data on the core and the opened files. */
+/** Asked with a port: answered on it once the precache work asked for so far has settled. */
+export const PRECACHE_SETTLED = 'PRECACHE_SETTLED'
+
+const isForRole = (entry: MarkedEntry, role: string | null) =>
+  !entry.roles || (role !== null && entry.roles.includes(role))
+
+/**
+ * Which entries to fetch: without Save data, those for everyone and for the person's role; with
+ * it, the core and the files the page had loaded.
+ */
 export function installChoice(entries: readonly (MarkedEntry | string)[], goAhead: GoAhead, base: string) {
-  if (!goAhead.saveData) return () => true
   const absolute = (url: string) => new URL(url, base).href
-  const rest = new Set(
-    entries.flatMap((entry) => (typeof entry !== 'string' && entry.rest ? [absolute(entry.url)] : [])),
+  const skipped = new Set(
+    entries.flatMap((entry) => {
+      if (typeof entry === 'string') return []
+      const skip = goAhead.saveData ? entry.rest : !isForRole(entry, goAhead.role)
+      return skip ? [absolute(entry.url)] : []
+    }),
   )
   const opened = new Set(goAhead.opened.map(absolute))
-  return (url: string) => !rest.has(url) || opened.has(url)
+  return (url: string) => !skipped.has(url) || opened.has(url)
 }
 
 /**
@@ -42,7 +56,9 @@ export function keepFetchedEntries(controller: () => PrecacheController): Workbo
   }
 }
 
-/** Whether a page's message asks for every entry not in the cache yet (`PRECACHE_REST`). */
-export function isRestRequest(data: unknown): boolean {
-  return (data as { type?: unknown } | null)?.type === PRECACHE_REST
+/** A page's request for every entry for everyone and for its person's role not in the cache yet. */
+export function readRestRequest(data: unknown): { role: string | null } | null {
+  const message = data as { type?: unknown; role?: unknown } | null
+  if (message?.type !== PRECACHE_REST) return null
+  return { role: typeof message.role === 'string' ? message.role : null }
 }
