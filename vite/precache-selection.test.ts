@@ -237,7 +237,12 @@ describe('precacheRoles (who each file is precached for)', () => {
   const rolesOf = precacheRoles(site, (source) => sources[source] ?? [], parts)
 
   it('precaches for every visitor the shell, the public pages and the catalog parts they wait for', () => {
-    for (const file of ['assets/index-E1.js', 'assets/startup-S1.js', 'assets/blog-B1.js', 'assets/messages-read-en-R1.js'])
+    for (const file of [
+      'assets/index-E1.js',
+      'assets/startup-S1.js',
+      'assets/blog-B1.js',
+      'assets/messages-read-en-R1.js',
+    ])
       expect(rolesOf(file)).toBeUndefined()
     expect(rolesOf('assets/messages-start-en-S1.js')).toBeUndefined()
   })

@@ -183,7 +183,10 @@ export function precacheRoles(
   const forEveryone = withParts(reachable(manifest, entries, true, stop), parts)
   for (const locale of CATALOG_LOCALES) filesOf(partId(START_GROUP, locale)).forEach((file) => forEveryone.add(file))
   // Past a file for everyone lies nothing more of a page's own: the route table is there.
-  const beyondPages = new Set([...partKeys, ...Object.keys(manifest).filter((key) => forEveryone.has(manifest[key]!.file))])
+  const beyondPages = new Set([
+    ...partKeys,
+    ...Object.keys(manifest).filter((key) => forEveryone.has(manifest[key]!.file)),
+  ])
   const rolesOf = new Map<string, Role[]>()
   for (const { roles, keys } of pages)
     for (const file of withParts(reachable(manifest, keys, true, beyondPages), parts))

@@ -44,7 +44,11 @@ it('tells the worker installing now, and any worker that starts installing later
   const container = { getRegistration: () => Promise.resolve(registration) } as unknown as ServiceWorkerContainer
   let saveData = false
   let role: string | null = null
-  await giveGoAhead(container, () => saveData, () => role)
+  await giveGoAhead(
+    container,
+    () => saveData,
+    () => role,
+  )
   expect(first.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: false, opened: [], role: null })
 
   saveData = true
@@ -52,5 +56,10 @@ it('tells the worker installing now, and any worker that starts installing later
   const next = { postMessage: vi.fn() }
   registration.installing = next
   registration.dispatchEvent(new Event('updatefound'))
-  expect(next.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: true, opened: [], role: 'admin' })
+  expect(next.postMessage).toHaveBeenCalledWith({
+    type: 'PRECACHE_GO_AHEAD',
+    saveData: true,
+    opened: [],
+    role: 'admin',
+  })
 })
