@@ -12,6 +12,7 @@ import { catalogSplit } from './vite/catalog-split/plugin.ts'
 import { chunkAreas } from './vite/chunk-areas.ts'
 import { dropMswWorker } from './vite/drop-msw-worker.ts'
 import { precacheSelection } from './vite/precache-selection-plugin.ts'
+import { precompress } from './vite/precompress.ts'
 import { pwaOptions } from './vite/pwa-options.ts'
 import { prerenderPages } from './vite/prerender/plugin.ts'
 import { startupChunk } from './vite/startup-chunk.ts'
@@ -89,6 +90,8 @@ export default defineConfig({
     VitePWA(pwaOptions(precache.transform)),
     // Last: it takes index.html once every other plugin has changed it (vite/prerender/plugin.ts).
     prerenderPages(),
+    // After everything is written, the prerendered pages and the worker too.
+    precompress(),
   ],
   build: {
     target: 'es2022',

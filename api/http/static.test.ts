@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveStatic } from './static'
@@ -31,6 +31,8 @@ function statusOfPath(base: string, path: string): Promise<number> {
 }
 
 const bigScript = 'export const greeting = "habari";\n'.repeat(500)
+// Marked so a test can tell the build's copy from one the server made.
+const builtCopy = brotliCompressSync(`${bigScript}// built\n`)
 
 describe('serveStatic', () => {
   let dir: string
@@ -43,6 +45,13 @@ describe('serveStatic', () => {
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>')
     await writeFile(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)')
     await writeFile(join(dir, 'assets', 'big-abc123.js'), bigScript)
+    // The build's brotli copies (vite/precompress.ts): one current, one older than its file.
+    await writeFile(join(dir, 'assets', 'built-abc123.js'), bigScript)
+    await writeFile(join(dir, 'assets', 'built-abc123.js.br'), builtCopy)
+    await writeFile(join(dir, 'assets', 'stale-abc123.js'), bigScript)
+    await writeFile(join(dir, 'assets', 'stale-abc123.js.br'), builtCopy)
+    const past = new Date(Date.now() - 60_000)
+    await utimes(join(dir, 'assets', 'stale-abc123.js.br'), past, past)
     await writeFile(join(dir, 'manifest.webmanifest'), '{}')
     for (const locale of ['en', 'sw']) {
       await mkdir(join(dir, 'prerendered', locale), { recursive: true })
@@ -132,6 +141,18 @@ describe('serveStatic', () => {
     const tiny = await rawGet(`${base}/assets/main-abc123.js`, { 'Accept-Encoding': 'br' })
     expect(tiny.headers['content-encoding']).toBeUndefined()
     expect(tiny.body.toString()).toBe('console.log(1)')
+  })
+
+  it("sends the build's brotli copy when it is as new as the file, and never serves a copy by its own name", async () => {
+    const accepts = { 'Accept-Encoding': 'gzip, deflate, br' }
+    const built = await rawGet(`${base}/assets/built-abc123.js`, accepts)
+    expect(built.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(built.body).toString()).toBe(`${bigScript}// built\n`)
+
+    const stale = await rawGet(`${base}/assets/stale-abc123.js`, accepts)
+    expect(brotliDecompressSync(stale.body).toString()).toBe(bigScript)
+
+    expect(await statusOfPath(base, '/assets/built-abc123.js.br')).toBe(404)
   })
 
   it("answers a prerendered page with its file in the person's language, every other page with index.html", async () => {

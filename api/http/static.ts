@@ -2,7 +2,7 @@ import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { basename, extname, resolve, sep } from 'node:path'
 import type { Context, Middleware } from 'koa'
-import { createCompressedCache, isCompressible, type Encoding } from './compression'
+import { BROTLI_SUFFIX, createCompressedCache, isCompressible, type Encoding } from './compression'
 import { isApiPath } from '../contract/pipeline/api-path'
 import { PRERENDERED_DIR, pageLocale, prerenderedFile } from './prerendered'
 
@@ -34,7 +34,7 @@ function fileFor(root: string, urlPath: string): string | null {
   // however the path is spelled (//prerendered, /./prerendered, /%2fprerendered).
   if (file.startsWith(resolve(root, PRERENDERED_DIR) + sep)) return null
   const name = basename(file)
-  if (name.startsWith('.') || NEVER_SERVED.has(name)) return null
+  if (name.startsWith('.') || NEVER_SERVED.has(name) || name.endsWith(BROTLI_SUFFIX)) return null
   if (
     file
       .slice(root.length)
