@@ -22,7 +22,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (MarkedEntry | s
 // Every file the app can load, both catalogs and the icons (vite/precache-selection.ts), fetched
 // all at once on install, once the page has taken over (precache-go-ahead.ts); activate drops the
 // files of the previous version. The signed-in pages' files wait until a person of their role
-// signs in (PRECACHE_REST with the role). With Save data on (issue 20), the install fetches only
+// signs in, the other language's parts until it is chosen (PRECACHE_REST with the page's reader:
+// docs/decisions/017-precache-by-role.md). With Save data on (issue 20), the install fetches only
 // the core and the files the page loaded; the rest arrives as the person opens it
 // (keepFetchedEntries), or once they turn Save data off (PRECACHE_REST).
 const entries = self.__WB_MANIFEST
@@ -42,7 +43,7 @@ self.addEventListener('activate', (event) => void precache.activate(event))
 self.addEventListener('message', (event) => {
   const rest = readRestRequest(event.data)
   if (rest) {
-    const choice = installChoice(entries, { saveData: false, opened: [], role: rest.role }, self.location.href)
+    const choice = installChoice(entries, { saveData: false, opened: [], ...rest }, self.location.href)
     // Offline, a missing file fails to arrive: the next start asks again.
     precaching = precaching.then(() => precacheInParallel(precache, event, choice)).catch(() => undefined)
     event.waitUntil(precaching)

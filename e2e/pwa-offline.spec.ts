@@ -86,3 +86,35 @@ test("a visitor's worker keeps no signed-in page's files; an admin who signs in 
   await page.goto('/admin/places')
   await expect(page.getByRole('heading', { level: 1, name: 'Places of care' })).toBeVisible()
 })
+
+test("a visitor reading English keeps Kiswahili's crisis page, not its other texts, until they choose it", async ({
+  page,
+  context,
+}) => {
+  expect(await precached(page, /\/assets\/messages-read-en-[\w-]{8}\.js$/)).toHaveLength(1)
+  expect(await precached(page, /\/assets\/messages-read-sw-[\w-]{8}\.js$/)).toEqual([])
+  expect(await precached(page, /\/assets\/messages-help-sw-[\w-]{8}\.js$/)).toHaveLength(1)
+
+  // Offline, Kiswahili cannot load for the blog: the page says so and stays in English.
+  await goOffline(context)
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+  await page.getByLabel('Language', { exact: true }).selectOption('sw')
+  await expect(
+    page.getByText('Kiswahili could not be loaded. Please check your connection and try again.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+
+  // Online, choosing Kiswahili on the crisis page, which shows none of the blog's texts, brings
+  // them all: the blog then opens offline in Kiswahili.
+  await context.unroute('**/*')
+  await context.setOffline(false)
+  await page.goto('/crisis-resources')
+  await page.getByLabel('Language', { exact: true }).selectOption('sw')
+  await expect(page.getByRole('heading', { level: 1, name: 'Msaada wa Dharura' })).toBeVisible()
+  await waitForServiceWorker(page)
+  expect(await precached(page, /\/assets\/messages-read-sw-[\w-]{8}\.js$/)).toHaveLength(1)
+  await goOffline(context)
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogu' })).toBeVisible()
+})

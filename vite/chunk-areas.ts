@@ -24,8 +24,12 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     'landing',
     /app\/(routes\/_site\/index|features\/landing\/(hero|stats-strip|landing-page|landing-sections?|data\/stats)|components\/hydrate-when-near|lib\/use-near-screen)$/,
   ],
-  // A professional's page.
-  ['profile', /app\/(routes\/_site\/professionals|features\/directory\/profile-page)\//],
+  // A professional's page, with its overview of free days (the booking dialog, only for a person who
+  // may book, is precached only for them: vite/precache-selection.ts).
+  [
+    'profile',
+    /app\/(routes\/_site\/professionals\/|features\/directory\/profile-page\/|features\/booking\/(free-days-overview|free-day-label|free-days|slots-queries)$)|api\/domain\/bookings\/slots$/,
+  ],
   // The sections right below the first screen (near at once), and the slots of the landing's forms.
   [
     'landing-upper',

@@ -8,14 +8,16 @@ import {
   SAVE_DATA_CORE_SOURCES,
   coreFiles,
   precacheFiles,
+  partLocales,
   precacheRoles,
   type BuildManifest,
 } from './precache-selection.ts'
 
 /**
  * Narrows Workbox's precache list (every file its globs found) to `precacheFiles` of the build's
- * own manifest, marks `rest` the entries beyond the Save-data core, and gives the entries not for
- * every visitor the `roles` they are for, none for a file loaded when used (app/lib/pwa/save-data-precache.ts).
+ * own manifest, marks `rest` the entries beyond the Save-data core, gives the entries not for
+ * every visitor the `roles` they are for (none for a file loaded when used), and the catalog's parts
+ * beyond the core their `locale` (app/lib/pwa/save-data-precache.ts).
  * The plugin learns the build folder (`--outDir` may move it) and which output chunks hold each
  * source (the manifest names only a chunk's first module); the transform runs after the app
  * build, when dist/.vite/manifest.json exists.
@@ -51,11 +53,13 @@ export function precacheSelection(): { plugin: Plugin; transform: ManifestTransf
     const parts = JSON.parse(readFileSync(resolve(outDir, PARTS_MANIFEST), 'utf8')) as PartsManifest
     const core = coreFiles(manifest, SAVE_DATA_CORE_SOURCES, filesOf, parts)
     const rolesOf = precacheRoles(manifest, filesOf, parts)
+    const locales = partLocales(manifest)
     const kept = entries.filter((entry) => selected.has(entry.url))
     const marked = kept.map((entry) => {
-      const roles = rolesOf(entry.url)
       if (core.has(entry.url)) return entry
-      return Object.assign(entry, roles ? { rest: true, roles } : { rest: true })
+      const roles = rolesOf(entry.url)
+      const locale = locales.get(entry.url)
+      return Object.assign(entry, { rest: true }, roles && { roles }, locale && { locale })
     })
     return { manifest: marked, warnings: [] }
   }

@@ -3,6 +3,7 @@ import {
   REQUIRED_OFFLINE_SOURCES,
   SAVE_DATA_CORE_SOURCES,
   coreFiles,
+  partLocales,
   precacheFiles,
   precacheRoles,
   type BuildManifest,
@@ -205,9 +206,15 @@ describe('precacheRoles (who each file is precached for)', () => {
         '_dashboard-D1.js',
         'virtual:wellness-messages/read/en',
         'virtual:wellness-messages/mine/en',
+        '_dialogs-L1.js',
       ],
     },
-    'app/routes/_site/blog.tsx?tsr-split=component': { file: 'assets/blog-B1.js', dynamicImports: ['_phone-P1.js'] },
+    'app/routes/_site/blog.tsx?tsr-split=component': {
+      file: 'assets/blog-B1.js',
+      dynamicImports: ['_phone-P1.js', '_booking-K1.js'],
+    },
+    '_booking-K1.js': { file: 'assets/booking-K1.js', imports: ['_dialogs-L1.js'] },
+    '_dialogs-L1.js': { file: 'assets/dialogs-L1.js' },
     '_account-A1.js': { file: 'assets/account-A1.js', imports: ['_startup-S1.js', '_forms-F1.js'] },
     '_forms-F1.js': { file: 'assets/forms-F1.js' },
     '_admin-B1.js': { file: 'assets/admin-B1.js', imports: ['_phone-P1.js', '_admin-kit-K1.js'] },
@@ -228,6 +235,8 @@ describe('precacheRoles (who each file is precached for)', () => {
     'app/routes/_site/account.tsx': ['assets/account-A1.js'],
     'app/routes/_site/notifications.tsx': ['assets/account-A1.js'],
     'api/contract/phone.ts': ['assets/phone-P1.js'],
+    'app/features/booking/booking-dialog.tsx': ['assets/booking-K1.js'],
+    'app/layout/logout-question.tsx': ['assets/dialogs-L1.js'],
     'virtual:wellness-messages/start/en': ['assets/messages-start-en-S1.js'],
   }
   const parts = {
@@ -256,9 +265,43 @@ describe('precacheRoles (who each file is precached for)', () => {
     expect(rolesOf('assets/messages-mine-en-M1.js')?.sort()).toEqual(['admin', 'professional', 'user'])
   })
 
+  it('precaches what only a signed-in person is shown, though a public page loads it, for their roles', () => {
+    expect(rolesOf('assets/booking-K1.js')).toEqual(['user'])
+    expect(rolesOf('assets/dialogs-L1.js')?.sort()).toEqual(['admin', 'professional', 'user'])
+  })
+
+  it('keeps for everyone a chunk a public page imports statically, whoever else loads it', () => {
+    const statically = { ...site, '_forms-F1.js': { file: 'assets/forms-F1.js', imports: ['_dialogs-L1.js'] } }
+    const blogImportsForms = {
+      ...statically,
+      'app/routes/_site/blog.tsx?tsr-split=component': {
+        file: 'assets/blog-B1.js',
+        imports: ['_forms-F1.js'],
+        dynamicImports: ['_booking-K1.js'],
+      },
+    }
+    const roles = precacheRoles(blogImportsForms, (source) => sources[source] ?? [], parts)
+    expect(roles('assets/dialogs-L1.js')).toBeUndefined()
+    expect(roles('assets/booking-K1.js')).toEqual(['user'])
+  })
+
   it('leaves the phone metadata to when a number is typed, except for a role whose page imports it', () => {
     expect(rolesOf('assets/phone-P1.js')).toEqual(['admin'])
     const withoutAdmin = { ...site, '_admin-B1.js': { file: 'assets/admin-B1.js', imports: ['_admin-kit-K1.js'] } }
     expect(precacheRoles(withoutAdmin, (source) => sources[source] ?? [], parts)('assets/phone-P1.js')).toEqual([])
+  })
+})
+
+describe('partLocales', () => {
+  it("names the language of each catalog part's file, and of no other file", () => {
+    const locales = partLocales({
+      'virtual:wellness-messages/read/sw': { file: 'assets/messages-read-sw-R1.js' },
+      'virtual:wellness-messages/start/en': { file: 'assets/messages-start-en-S1.js' },
+      '_messages-M1.js': { file: 'assets/messages-M1.js' },
+    })
+    expect([...locales]).toEqual([
+      ['assets/messages-read-sw-R1.js', 'sw'],
+      ['assets/messages-start-en-S1.js', 'en'],
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '../api/contract/schemas/auth.ts'
 import { APP_SOURCE } from './app-chunk.ts'
-import { CATALOG_LOCALES, PART_PREFIX, START_GROUP, partId } from './catalog-split/groups.ts'
+import { CATALOG_LOCALES, PART_PREFIX, START_GROUP, parsePartId, partId } from './catalog-split/groups.ts'
 import type { PartsManifest } from './catalog-split/plugin.ts'
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) the selection reads. */
@@ -78,7 +78,7 @@ export const SAVE_DATA_CORE_SOURCES = [
 /**
  * The signed-in pages, with the roles that may open them (their routes' `beforeLoad`). What only
  * these pages load is precached for a person of those roles once signed in, not for every visitor
- * (issue 20: the admin's screens are not a client's download; docs/decisions/015-save-data.md).
+ * (issue 20: the admin's screens are not a client's download; docs/decisions/017-precache-by-role.md).
  */
 export const SIGNED_IN_SOURCES: readonly (readonly [source: string, roles: readonly Role[]])[] = [
   ['app/routes/_site/my-sessions.tsx', ['user']],
@@ -88,6 +88,10 @@ export const SIGNED_IN_SOURCES: readonly (readonly [source: string, roles: reado
   ['app/routes/_site/messages/$bookingId.tsx', ['user', 'professional']],
   ['app/routes/_site/account.tsx', ROLES],
   ['app/routes/_site/notifications.tsx', ROLES],
+  // Not pages, but shown only to a person signed in: Book a Session (Book Now takes anyone else
+  // to sign in first) and the question before logging out.
+  ['app/features/booking/booking-dialog.tsx', ['user']],
+  ['app/layout/logout-question.tsx', ROLES],
 ]
 
 /**
@@ -99,23 +103,27 @@ export type FilesOf = (source: string) => readonly string[]
 
 /**
  * The output files of the chunks at `keys` and of what they import (statically, and with `dynamic`
- * also dynamically), with their CSS and assets, plus `index.html`.
+ * also dynamically, but not the chunks in `stop`), with their CSS and assets, plus `index.html`. A
+ * chunk imported statically is taken even when in `stop`: what imports it cannot run without it.
+ * The chunks in `fenced` are never taken.
  */
 function reachable(
   manifest: BuildManifest,
   keys: readonly string[],
   dynamic: boolean,
   stop: ReadonlySet<string> = new Set(),
+  fenced: ReadonlySet<string> = new Set(),
 ): Set<string> {
   const files = new Set<string>(['index.html'])
   const seen = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (seen.has(key) || stop.has(key) || !chunk) return
+    if (seen.has(key) || fenced.has(key) || !chunk) return
     seen.add(key)
     files.add(chunk.file)
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
-    for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(imported)
+    for (const imported of chunk.imports ?? []) visit(imported)
+    if (dynamic) for (const imported of chunk.dynamicImports ?? []) if (!stop.has(imported)) visit(imported)
   }
   keys.forEach(visit)
   return files
@@ -160,10 +168,11 @@ export const LOADED_WHEN_USED_SOURCES = ['api/contract/phone.ts'] as const
 
 /**
  * Who each output file is precached for: `undefined` for every visitor (what the entries reach
- * without going through a signed-in page or a file loaded when used, with the catalog's parts it
- * waits for and the catalog's start); the roles whose signed-in pages (`SIGNED_IN_SOURCES`) load
- * it; or no role at all, for a file only loaded when used. The catalog's loader can import every
- * part, so parts count only where a chunk waits for them.
+ * without a dynamic import of a signed-in source or of a file loaded when used, and what that
+ * imports statically, with the catalog's parts it waits for and the catalog's start); the roles
+ * whose signed-in sources (`SIGNED_IN_SOURCES`) load it; or no role at all, for a file only loaded
+ * when used. The catalog's loader can import every part, so parts count only where a chunk waits
+ * for them.
  */
 export function precacheRoles(
   manifest: BuildManifest,
@@ -182,16 +191,23 @@ export function precacheRoles(
   const stop = new Set([...pages.flatMap(({ keys }) => keys), ...partKeys, ...whenUsed])
   const forEveryone = withParts(reachable(manifest, entries, true, stop), parts)
   for (const locale of CATALOG_LOCALES) filesOf(partId(START_GROUP, locale)).forEach((file) => forEveryone.add(file))
-  // Past a file for everyone lies nothing more of a page's own: the route table is there.
-  const beyondPages = new Set([
-    ...partKeys,
-    ...Object.keys(manifest).filter((key) => forEveryone.has(manifest[key]!.file)),
-  ])
+  // A file for everyone leads to nothing more of a page's own (the route table is there).
+  const publicKeys = new Set(Object.keys(manifest).filter((key) => forEveryone.has(manifest[key]!.file)))
   const rolesOf = new Map<string, Role[]>()
   for (const { roles, keys } of pages)
-    for (const file of withParts(reachable(manifest, keys, true, beyondPages), parts))
+    for (const file of withParts(reachable(manifest, keys, true, new Set(partKeys), publicKeys), parts))
       if (!forEveryone.has(file)) rolesOf.set(file, [...new Set([...(rolesOf.get(file) ?? []), ...roles])])
   return (file) => (forEveryone.has(file) ? undefined : (rolesOf.get(file) ?? []))
+}
+
+/** The language of each output file holding a part of the catalog (precached beyond the core for that language only). */
+export function partLocales(manifest: BuildManifest): Map<string, string> {
+  return new Map(
+    Object.entries(manifest).flatMap(([key, chunk]) => {
+      const part = parsePartId(key)
+      return part ? [[chunk.file, part.locale] as const] : []
+    }),
+  )
 }
 
 /**

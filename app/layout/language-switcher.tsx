@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useCurrentUser } from '../features/auth'
 import { callAtStart } from '../lib/api-request'
 import { isLocale, LOCALES, switchLocale, type Locale } from '../lib/i18n'
+import { toast } from '../lib/toasts'
 import { useHydrated } from '../lib/use-hydrated'
 
 /** A signed-in person's messages (SMS, push) follow the switch; a failure here is retried at the next switch. */
@@ -12,7 +13,8 @@ function saveLanguage(language: Locale): void {
 
 /**
  * English or Kiswahili; the choice is remembered for the next visit, and for a signed-in person on
- * their account. Usable once the app is live.
+ * their account. Usable once the app is live. A language that cannot load (offline, its texts for
+ * this page never saved on the device) is said so, and the page stays in its language.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui()
@@ -31,8 +33,17 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           const language = event.target.value
           if (!isLocale(language)) return
-          void switchLocale(language)
-          if (user) saveLanguage(language)
+          const name = LOCALES[language]
+          // Offline, a language whose texts this device never saved cannot load: the page stays as it is.
+          switchLocale(language).then(
+            () => user && saveLanguage(language),
+            () =>
+              toast({
+                title: t`Error`,
+                description: t`${name} could not be loaded. Please check your connection and try again.`,
+                variant: 'destructive',
+              }),
+          )
         }}
         className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
       >

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { expect, it } from 'vitest'
 import { addDays, todayIn } from '../../../api/contract/time'
-import { bookingDefaults, bookingFormSchema, minimumDate } from './booking-schema'
+import { bookingDefaults, bookingFormSchema } from './booking-schema'
+import { minimumDate } from './free-days'
 
 /** The first message for each field, as the form shows it. */
 function issuesOf(input: unknown): [string | null, string][] {

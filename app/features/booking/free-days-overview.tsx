@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { usePersonZone } from '../../lib/time/person-zone'
-import { minimumDate } from './booking-schema'
 import { FreeDayLabel } from './free-day-label'
-import { freeDaysOf } from './free-days'
+import { freeDaysOf, minimumDate } from './free-days'
 import { freeDaysQueryOptions } from './slots-queries'
 
 /**

@@ -1,5 +1,6 @@
 import { NEXT_SLOT_DAYS } from '../../../api/domain/bookings/slots'
-import { addDays } from '../../../api/contract/time'
+import { addDays, todayIn } from '../../../api/contract/time'
+import { DEFAULT_TIMEZONE } from '../../../api/contract/schemas/bookings'
 import type { Slot } from '../../../api/contract/schemas/availability'
 
 /**
@@ -7,6 +8,14 @@ import type { Slot } from '../../../api/contract/schemas/availability'
  * (docs/product.md#6-bookings): as many as the next free time is looked for, in one slots call.
  */
 export const FREE_DAYS_SHOWN = NEXT_SLOT_DAYS
+
+/**
+ * The earliest date to offer: today in the zone the person books in, not the device's clock,
+ * which may be a day behind or ahead.
+ */
+export function minimumDate(zone: string = DEFAULT_TIMEZONE, now: Date = new Date()): string {
+  return todayIn(zone, now)
+}
 
 export type FreeDay = { date: string; count: number }
 export type Choice = { sessionDate: string; sessionTime: string }

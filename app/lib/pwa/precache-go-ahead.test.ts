@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { giveGoAhead, pageGoAhead, type GoAhead } from './precache-go-ahead'
+import type { Reader } from './save-data-precache'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -21,9 +22,15 @@ it("starts the worker's install as soon as a page gives the go-ahead", async () 
   post({ type: 'SKIP_WAITING' })
   await vi.advanceTimersByTimeAsync(1)
   expect(started).toBe(null)
-  post({ type: 'PRECACHE_GO_AHEAD', saveData: true, opened: ['/assets/crisis-C1.js'], role: 'professional' })
+  post({
+    type: 'PRECACHE_GO_AHEAD',
+    saveData: true,
+    opened: ['/assets/crisis-C1.js'],
+    role: 'professional',
+    locale: 'sw',
+  })
   await vi.advanceTimersByTimeAsync(1)
-  expect(started).toEqual({ saveData: true, opened: ['/assets/crisis-C1.js'], role: 'professional' })
+  expect(started).toEqual({ saveData: true, opened: ['/assets/crisis-C1.js'], role: 'professional', locale: 'sw' })
 })
 
 it('starts it anyway after the wait limit when no page says anything', async () => {
@@ -35,24 +42,30 @@ it('starts it anyway after the wait limit when no page says anything', async () 
   expect(started).toBe(null)
   await vi.advanceTimersByTimeAsync(1)
   // No page said whether the person saves data: the browser's Save-Data decides (off here).
-  expect(started).toEqual({ saveData: false, opened: [], role: null })
+  expect(started).toEqual({ saveData: false, opened: [], role: null, locale: null })
 })
 
-it('tells the worker installing now, and any worker that starts installing later, with Save data and the role as they are then', async () => {
+it('tells the worker installing now, and any worker that starts installing later, with Save data and the reader as they are then', async () => {
   const first = { postMessage: vi.fn() }
   const registration = Object.assign(new EventTarget(), { installing: first as { postMessage: () => void } | null })
   const container = { getRegistration: () => Promise.resolve(registration) } as unknown as ServiceWorkerContainer
   let saveData = false
-  let role: string | null = null
+  let reader: Reader = { role: null, locale: 'en' }
   await giveGoAhead(
     container,
     () => saveData,
-    () => role,
+    () => reader,
   )
-  expect(first.postMessage).toHaveBeenCalledWith({ type: 'PRECACHE_GO_AHEAD', saveData: false, opened: [], role: null })
+  expect(first.postMessage).toHaveBeenCalledWith({
+    type: 'PRECACHE_GO_AHEAD',
+    saveData: false,
+    opened: [],
+    role: null,
+    locale: 'en',
+  })
 
   saveData = true
-  role = 'admin'
+  reader = { role: 'admin', locale: 'sw' }
   const next = { postMessage: vi.fn() }
   registration.installing = next
   registration.dispatchEvent(new Event('updatefound'))
@@ -61,5 +74,6 @@ it('tells the worker installing now, and any worker that starts installing later
     saveData: true,
     opened: [],
     role: 'admin',
+    locale: 'sw',
   })
 })

@@ -6,13 +6,15 @@
  * the crisis page 87-98 with them, 99-100 without: npm run lighthouse). So the install waits until
  * a page says it has taken over and is idle, or until MAX_WAIT_MS, whichever comes first.
  * The go-ahead also says whether the person saves data (issue 20), which of the app's files the
- * page has loaded (with Save data on, the worker precaches only the core and those files) and the
- * signed-in person's role (the signed-in pages' files are precached only for their roles).
+ * page has loaded (with Save data on, the worker precaches only the core and those files) and its
+ * reader: the signed-in person's role and the language (docs/decisions/017-precache-by-role.md).
  */
+import { readReader, type Reader } from './save-data-precache'
+
 const GO_AHEAD = 'PRECACHE_GO_AHEAD'
 export const MAX_WAIT_MS = 10_000
 
-export type GoAhead = { saveData: boolean; opened: string[]; role: string | null }
+export type GoAhead = { saveData: boolean; opened: string[] } & Reader
 
 type NetworkInformation = { saveData?: boolean }
 
@@ -21,15 +23,21 @@ const browserGoAhead = (worker: ServiceWorkerGlobalScope): GoAhead => ({
   saveData: (worker.navigator as WorkerNavigator & { connection?: NetworkInformation }).connection?.saveData === true,
   opened: [],
   role: null,
+  locale: null,
 })
 
 function readGoAhead(data: unknown): GoAhead | null {
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== GO_AHEAD) return null
-  const { saveData, opened, role } = data as { saveData?: unknown; opened?: unknown; role?: unknown }
+  const { saveData, opened, ...reader } = data as {
+    saveData?: unknown
+    opened?: unknown
+    role?: unknown
+    locale?: unknown
+  }
   return {
     saveData: saveData === true,
     opened: Array.isArray(opened) ? opened.filter((url): url is string => typeof url === 'string') : [],
-    role: typeof role === 'string' ? role : null,
+    ...readReader(reader),
   }
 }
 
@@ -60,17 +68,17 @@ function openedFiles(): string[] {
 
 /**
  * The page's side, once it has taken over: tells the installing worker now and any later one when
- * it appears, with Save data and the signed-in role as they are at that moment.
+ * it appears, with Save data and its reader (role and language) as they are at that moment.
  */
 export async function giveGoAhead(
   container: ServiceWorkerContainer,
   saveData: () => boolean,
-  role: () => string | null,
+  reader: () => Reader,
 ): Promise<void> {
   const registration = await container.getRegistration()
   if (!registration) return
   const tell = () =>
-    registration.installing?.postMessage({ type: GO_AHEAD, saveData: saveData(), opened: openedFiles(), role: role() })
+    registration.installing?.postMessage({ type: GO_AHEAD, saveData: saveData(), opened: openedFiles(), ...reader() })
   tell()
   registration.addEventListener('updatefound', tell)
 }

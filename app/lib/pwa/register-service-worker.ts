@@ -4,7 +4,7 @@ import { toast } from '../toasts'
 import { askForSkippedFiles } from './ask-for-skipped-files'
 import { watchWhetherPersonIsBusy } from './person-is-busy'
 import { pwaStore } from './pwa-store'
-import type { SignedInRole } from './signed-in-role'
+import type { PageReader } from './page-reader'
 import { createUpdateOffer } from './update-offer'
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -14,10 +14,10 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000
  * with Reload when the person is not busy, and the header's Update button until they take it.
  * Nothing here reloads the page unless the person asked for it.
  */
-export function registerServiceWorker(role: SignedInRole): void {
+export function registerServiceWorker(reader: PageReader): void {
   const isBusy = watchWhetherPersonIsBusy()
   const container = navigator.serviceWorker
-  askForSkippedFiles(container, role)
+  askForSkippedFiles(container, reader)
   let controlled = container.controller !== null
   let takenOverElsewhere = false
   let accepted = false

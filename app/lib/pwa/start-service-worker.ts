@@ -2,11 +2,11 @@ import { loadWhenOnline } from '../load-when-online'
 import { saveDataOn } from '../save-data/save-data'
 import type { QueryClient } from '@tanstack/react-query'
 import { giveGoAhead } from './precache-go-ahead'
-import { signedInRole, type SignedInRole } from './signed-in-role'
+import { pageReader, type PageReader } from './page-reader'
 
 type Options = {
   production?: boolean
-  load?: () => Promise<{ registerServiceWorker: (role: SignedInRole) => void }>
+  load?: () => Promise<{ registerServiceWorker: (reader: PageReader) => void }>
 }
 
 /**
@@ -21,10 +21,10 @@ export async function startServiceWorker(
   }: Options = {},
 ): Promise<boolean> {
   if (!production || !('serviceWorker' in navigator)) return false
-  const role = signedInRole(queryClient)
+  const reader = pageReader(queryClient)
   // The page has taken over and is idle: the first install may fetch its files now.
-  void giveGoAhead(navigator.serviceWorker, saveDataOn, role.current).catch(() => undefined)
+  void giveGoAhead(navigator.serviceWorker, saveDataOn, reader.current).catch(() => undefined)
   const { registerServiceWorker } = await load()
-  registerServiceWorker(role)
+  registerServiceWorker(reader)
   return true
 }
