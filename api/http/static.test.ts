@@ -81,6 +81,8 @@ describe('serveStatic', () => {
     expect(asset.status).toBe(200)
     expect(asset.headers.get('content-type')).toMatch(/javascript/)
     expect(asset.headers.get('cache-control')).toContain('immutable')
+    // Never revalidated, so no date to revalidate against: fewer bytes on each hashed file.
+    expect(asset.headers.get('last-modified')).toBeNull()
     expect(await asset.text()).toBe('console.log(1)')
 
     const manifest = await fetch(`${base}/manifest.webmanifest`)

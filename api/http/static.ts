@@ -53,9 +53,12 @@ function preferredEncoding(ctx: Context): Encoding | null {
 
 type Compressed = ReturnType<typeof createCompressedCache>
 
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 async function send(ctx: Context, file: string, stats: Stats, cacheControl: string, compressed: Compressed) {
   ctx.set('Cache-Control', cacheControl)
-  ctx.lastModified = stats.mtime
+  // A hashed file is never revalidated: a date would be 46 more bytes on each of them (issue 20).
+  if (cacheControl !== IMMUTABLE) ctx.lastModified = stats.mtime
   const extension = extname(file)
   const compressible = isCompressible(extension, stats.size)
   if (compressible) ctx.vary('Accept-Encoding')
@@ -103,7 +106,7 @@ export function serveStatic(root: string): Middleware {
     const stats = file ? await fileStats(file) : null
     if (file && stats) {
       const immutable = ctx.path.startsWith('/assets/')
-      return send(ctx, file, stats, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', compressed)
+      return send(ctx, file, stats, immutable ? IMMUTABLE : 'no-cache', compressed)
     }
     const named = basename(ctx.path)
     if (NEVER_SERVED.has(named) || !navigation) return next()
