@@ -103,7 +103,7 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
   }
 }
 
-/** Deletes an account as the server does (api/domain/accounts/account-deletion.ts). */
+/** Deletes an account with the one use case (api/domain/accounts/account-deletion.ts) over the store. */
 export function deleteAccount(user: UserRow, now: Date = new Date()): Promise<void> {
   return eraseAccount(memoryErasureStore(user, now), { account: user, now })
 }

@@ -1,6 +1,5 @@
 import { messages } from '../api/contract/messages'
-import { NOTES_READ_QUIET_MINUTES, type AdminAuditEvent, type AuditEvent } from '../api/contract/schemas/audit'
-import { recordMockAudit } from './audit'
+import type { AdminAuditEvent, AuditAction, AuditEvent } from '../api/contract/schemas/audit'
 import { findProfessional, findUser, professionalOfUser } from './repo'
 import { store, type AuditEventRow, type UserRow } from './store'
 
@@ -40,11 +39,6 @@ export function eventsAbout(userId: number, limit?: number): AuditEvent[] {
   return events.slice(0, limit).map(presentAuditEvent)
 }
 
-/** One notesRead event per reader per quiet period, however often the list is read. */
-export function recordNotesRead(reader: UserRow, now: Date = new Date()): void {
-  const since = now.getTime() - NOTES_READ_QUIET_MINUTES * 60_000
-  const recent = store.auditEvents.some(
-    (row) => row.actorId === reader.id && row.action === 'notesRead' && Date.parse(row.at) > since,
-  )
-  if (!recent) recordMockAudit({ action: 'notesRead', ...selfEvent(reader) }, now)
-}
+/** Whether the account did this after `since`. */
+export const actedSince = (actorId: number, action: AuditAction, since: Date): boolean =>
+  store.auditEvents.some((row) => row.actorId === actorId && row.action === action && Date.parse(row.at) > +since)

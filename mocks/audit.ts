@@ -2,7 +2,7 @@ import type { AUDIT_TARGET_TYPES, AuditAction } from '../api/contract/schemas/au
 import type { Role } from '../api/contract/schemas/auth'
 import { insert } from './store'
 
-/** One event of the audit trail, as the server's recordAudit takes it: ids and fixed words only. */
+/** One event of the audit trail: ids and fixed words only, never a note, reason or password. */
 export type MockAuditEntry = {
   action: AuditAction
   /** Who did it; null for a failed sign-in. */

@@ -1,6 +1,7 @@
-import { messages } from '../api/contract/messages'
-import { professionalCard, type ClientFacts, type ProfessionalFacts } from '../api/domain/bookings/present'
+import type { CalendarBooking } from '../api/domain/bookings/calendar-file'
+import type { ClientFacts, ProfessionalFacts } from '../api/domain/bookings/present'
 import { findProfessional, findUser } from './repo'
+import { store } from './store'
 
 /** How a booking's other party shows a deleted account: 'Deleted account', no title, no photo. */
 const isDeleted = (userId: number | undefined) => userId !== undefined && !!findUser(userId)?.deletedAt
@@ -24,11 +25,17 @@ export function professionalFactsOf(professionalId: number): ProfessionalFacts |
   return { fullName, title, photoHash, deleted: isDeleted(professional.userId) }
 }
 
-/** The client's name as their professional sees it. */
-export function clientNameOf(userId: number): string {
-  const client = clientFactsOf(userId)
-  return client.deleted ? messages.deletedAccount : client.username
+/** A booking with both its sides, as its calendar file takes it. */
+export function calendarBookingOf(bookingId: number): CalendarBooking | undefined {
+  const booking = store.bookings.find((row) => row.id === bookingId)
+  const professional = booking && findProfessional(booking.professionalId)
+  if (!booking || !professional) return undefined
+  const client = clientFactsOf(booking.userId)
+  const { id, status, timezone, durationMinutes, joinInstructions } = booking
+  return {
+    ...{ id, status, timezone, durationMinutes, joinInstructions },
+    startsAt: new Date(booking.startsAt),
+    client: { userId: booking.userId, name: client.username, deleted: client.deleted },
+    professional: { userId: professional.userId, name: professional.fullName, deleted: isDeleted(professional.userId) },
+  }
 }
-
-export const professionalNameOf = (professionalId: number) =>
-  professionalCard(professionalId, professionalFactsOf(professionalId)).fullName

@@ -7,7 +7,7 @@ export function mockLimits(): Limits {
   return current
 }
 
-/** Raises or lowers some limits, as the server's environment variables do; until resetMockLimits. */
+/** Raises or lowers some limits for a test (the server reads them from its environment); until resetMockLimits. */
 export function setMockLimits(changes: Partial<Limits>): void {
   current = { ...current, ...changes }
 }

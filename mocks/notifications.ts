@@ -26,7 +26,7 @@ function waitingRequests(userId: number): number {
   return store.bookings.filter((row) => row.professionalId === professional?.id && row.status === 'pending').length
 }
 
-/** Writes the text as the server's worker would, decides as it does with the person's settings, and prints it. */
+/** Writes the text and decides with the person's settings (api/domain/notifications), then prints it. */
 function deliver(row: OutboxRow, user: UserRow, now: Date): void {
   const booking = row.bookingId === null ? undefined : store.bookings.find((b) => b.id === row.bookingId)
   const language = user.language ?? 'en'
@@ -62,7 +62,7 @@ function deliver(row: OutboxRow, user: UserRow, now: Date): void {
   if (typeof window !== 'undefined') console.info(`[mock ${channel}] to ${to ?? '(no phone)'} (${state}): ${text}`)
 }
 
-/** The mocks' side of a store's notify(): the same rows as the server, delivered at once. */
+/** The mocks' side of a store's notify(): the outbox's rows, delivered at once. */
 export function notifyMock(notice: BookingNotice, now = new Date()): void {
   const user = recipientOf(notice)
   if (!user) return

@@ -1,7 +1,6 @@
 /**
  * The mocks' photo version: 16 hex digits from the uploaded data URL, so a changed photo gets a
- * new URL as on the server (which hashes its renditions with SHA-256). Synchronous, because mock
- * handlers are; two 32-bit FNV-1a lanes with different seeds, mixed at the end. Not cryptographic.
+ * new URL (api/contract/photos.ts; the server hashes its renditions with SHA-256). Synchronous; two 32-bit FNV-1a lanes with different seeds, mixed at the end. Not cryptographic.
  */
 export function photoHash(text: string): string {
   let low = 0x811c9dc5

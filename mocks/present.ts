@@ -8,7 +8,7 @@ import { findUser, professionalOfUser, sessionNoteOf } from './repo'
 import type { BookingRow, ProfessionalRow, UserRow } from './store'
 import { publicVerificationOf } from './verifications'
 
-/** Rows to API JSON, as the server's presenters: never a password, notes only for the professional. */
+/** Rows to API JSON: never a password, notes only for the professional. */
 export function presentUser(user: UserRow): User {
   const base = { id: user.id, username: user.username, role: user.role }
   const profile = user.role === 'professional' ? professionalOfUser(user.id) : undefined

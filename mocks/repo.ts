@@ -55,12 +55,6 @@ export function sessionMinutesOf(professionalId: number): number {
   )
 }
 
-/** Soonest session first; the id breaks ties, as on the server. */
-export function soonestFirst(a: BookingRow, b: BookingRow): number {
-  if (a.startsAt !== b.startsAt) return a.startsAt < b.startsAt ? -1 : 1
-  return a.id - b.id
-}
-
-/** Newest request first; the id breaks ties, as on the server. */
+/** Newest request first; the id breaks ties (the data export's order of a person's requests). */
 export const newestRequestFirst = (a: BookingRow, b: BookingRow) =>
   a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1

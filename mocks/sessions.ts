@@ -3,7 +3,7 @@ import { store, type SessionRow, type UserRow } from './store'
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
 
-/** A new session with a random 256-bit id (base64url) for the account at its current password, as the server's. */
+/** A new session with a random 256-bit id (base64url) for the account at its current password (the contract's session id). */
 export function startSession(user: Pick<UserRow, 'id' | 'credentialVersion'>, now: number = Date.now()): SessionRow {
   store.sessions = store.sessions.filter((session) => isLive(session, now))
   const session = {

@@ -5,7 +5,7 @@ import { counterSpecs, signInLimits, type Counter, type Counters } from '../api/
 import { mockLimits } from './limits'
 import { store } from './store'
 
-/** The counters of api/domain/accounts/sign-in-limits.ts over the store's rateLimits, as the server keeps them in its table. */
+/** The counters of api/domain/accounts/sign-in-limits.ts over the store's rateLimits. */
 export function memoryCounters(limits: Limits, now: () => number = Date.now): Counters {
   const counter = ({ keyPrefix, points, seconds }: { keyPrefix: string; points: number; seconds: number }): Counter => {
     const live = (key: string) => {

@@ -41,7 +41,7 @@ export type UserRow = {
   credentialVersion?: number
   /** The phone was proven with a code (absent: not verified). */
   phoneVerified?: boolean
-  /** Absent: 'en' and Africa/Nairobi, as the server's column defaults. */
+  /** Absent: the contract's defaults, 'en' and Africa/Nairobi. */
   language?: Language
   timezone?: string
 }
@@ -51,14 +51,14 @@ export type UserRow = {
  */
 export type ProfessionalRow = Omit<Professional, 'username' | 'profileImageUrl' | 'verification' | 'isVerified'> & {
   userId: number
-  /** The current photo's version, as on the server (api/contract/photos.ts); null without a photo. */
+  /** The current photo's version (api/contract/photos.ts); null without a photo. */
   photoHash: string | null
   /** Told to the client on an accept that names no instructions; absent or null when not set. */
   defaultJoinInstructions?: string | null
   /** "within 1 working day", shown in a thread; absent or null when not set. */
   usualReplyTime?: string | null
 }
-/** A professional's hours once set, as the server's availability table. */
+/** A professional's hours once set (the server's table: availability). */
 export type AvailabilityRow = Availability & { professionalId: number; updatedAt: string }
 /** A profile photo as uploaded (no decoding in a browser): served at every width as it is. */
 export type PhotoRow = { professionalId: number; hash: string; contentType: string; base64: string }
@@ -98,11 +98,11 @@ export type SessionRow = {
   createdAt: number
   lastSeenAt: number
 }
-/** A rate-limit counter, as the server's rate_limits table: points counted until it expires. */
+/** A rate-limit counter (the server's table: rate_limits): points counted until it expires. */
 export type RateLimitRow = { key: string; points: number; expiresAt: number }
 /** A device cookie's token and the account it proves this browser signed in to. */
 export type DeviceTokenRow = { token: string; userId: number }
-/** A professional's verification, as the server's verifications table; checkedBy is the deciding admin. */
+/** A professional's verification (the server's table: verifications); checkedBy is the deciding admin. */
 export type VerificationRow = StoredVerification & { professionalId: number; checkedBy: number | null }
 /** An uploaded licence, kept as sent (the browser's store is the developer's own). */
 export type LicenceDocumentRow = {
@@ -112,13 +112,13 @@ export type LicenceDocumentRow = {
   base64: string
   uploadedAt: string
 }
-/** The append-only audit trail, as the server's audit_events (without the address hash). */
+/** The append-only audit trail (the server's table: audit_events, without the address hash). */
 export type AuditEventRow = AuditEvent & { subjectId: number | null }
-/** A device's web push subscription, as the server's push_subscriptions; owner is the session that made it. */
+/** A device's web push subscription (the server's table: push_subscriptions); owner is the session that made it. */
 export type PushSubscriptionRow = PushSubscriptionRecord
-/** A code sent by SMS or given by an admin, as the server's phone_codes (hashed with SHA-256 here). */
+/** A code sent by SMS or given by an admin (the server's table: phone_codes), hashed with SHA-256 here. */
 export type PhoneCodeRow = StoredCode & { purpose: CodePurpose; createdAt: string }
-/** A message of the outbox, as the server's notifications; the text is kept plain (the developer's own store). */
+/** A message of the outbox (the server's table: notifications); the text is kept plain (the developer's own store). */
 export type NotificationRow = {
   id: number
   userId: number
@@ -159,7 +159,7 @@ export type IdempotencyRow = {
   bookingId: number
   messageId?: number
 }
-/** A place of care, as the server's places; retiredAt set once an admin retired it (kept, shown nowhere). */
+/** A place of care (the server's table: places); retiredAt set once an admin retired it (kept, shown nowhere). */
 export type PlaceRow = StoredPlace & { retiredAt: string | null }
 
 export type Tables = {

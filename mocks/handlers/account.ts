@@ -1,12 +1,15 @@
-import { changedAccount } from '../../api/domain/accounts/phone-change'
+import { updateAccount } from '../../api/domain/accounts/update-account'
 import { presentAccount } from '../present-account'
 import { mockRoute } from './pipeline'
 
 export const accountHandlers = [
   mockRoute('myAccount', ({ user }) => ({ body: presentAccount(user) })),
 
-  mockRoute('updateAccount', ({ user, body }) => {
-    Object.assign(user, changedAccount(presentAccount(user), body))
-    return { body: presentAccount(user) }
+  mockRoute('updateAccount', async ({ user, body }) => {
+    const store = {
+      readAccount: async () => presentAccount(user),
+      saveAccount: async (changes: object) => void Object.assign(user, changes),
+    }
+    return { body: await updateAccount(store, body) }
   }),
 ]

@@ -1,11 +1,9 @@
-import { calendarFileName, sessionCalendar } from '../../api/domain/bookings/calendar'
+import { calendarFile } from '../../api/domain/bookings/calendar-file'
 import { cancelOwnBooking } from '../../api/domain/bookings/cancel-booking'
-import { conflict, notFound } from '../../api/contract/errors'
-import { messages } from '../../api/contract/messages'
 import { upcomingThenPast } from '../../api/domain/bookings/my-sessions-order'
 import { presentClientBooking } from '../present-client-booking'
-import { clientNameOf, professionalNameOf } from '../deleted-accounts'
-import { professionalOfUser, writtenBooking } from '../repo'
+import { calendarBookingOf } from '../deleted-accounts'
+import { writtenBooking } from '../repo'
 import { store } from '../store'
 import { memoryCancelStore } from '../stores/cancel-store'
 import { mockRoute } from './pipeline'
@@ -30,23 +28,9 @@ export const clientBookingHandlers = [
     { replay: (booking) => presentClientBooking(booking) },
   ),
 
-  mockRoute('bookingCalendar', ({ user, params, query }) => {
-    const booking = store.bookings.find((row) => row.id === params.bookingId)
-    const ownProfessional = professionalOfUser(user.id)
-    const isClient = booking?.userId === user.id
-    if (!booking || !(isClient || booking.professionalId === ownProfessional?.id)) {
-      throw notFound(messages.bookingNotFound)
-    }
-    if (booking.status !== 'confirmed') throw conflict(messages.calendarOnlyConfirmed)
-    const text = sessionCalendar({
-      bookingId: booking.id,
-      startsAt: new Date(booking.startsAt),
-      durationMinutes: booking.durationMinutes,
-      timezone: booking.timezone,
-      withName: isClient ? professionalNameOf(booking.professionalId) : clientNameOf(booking.userId),
-      joinInstructions: booking.joinInstructions,
-      language: query.lang,
-    })
-    return { body: text, headers: { 'Content-Disposition': `attachment; filename="${calendarFileName(booking.id)}"` } }
+  mockRoute('bookingCalendar', async ({ user, params, query }) => {
+    const request = { userId: user.id, bookingId: params.bookingId!, language: query.lang }
+    const { text, fileName } = await calendarFile(async (id) => calendarBookingOf(id), request)
+    return { body: text, headers: { 'Content-Disposition': `attachment; filename="${fileName}"` } }
   }),
 ]

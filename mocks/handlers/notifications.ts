@@ -11,8 +11,8 @@ import { stopMockSms } from '../notifications'
 import { mockRoute } from './pipeline'
 
 /**
- * The SMS provider's webhooks. No provider reaches a browser: the mocks answer them as the server
- * does for a fixed development secret, so the contract suite runs them on both sides.
+ * The SMS provider's webhooks. No provider reaches a browser: the mocks answer them for a fixed
+ * development secret, so the contract suite runs them on both sides.
  */
 function requireSecret(secret: string | undefined): void {
   if (secret !== FIXTURE_SMS_WEBHOOK_SECRET) throw notFound(messages.notFound)

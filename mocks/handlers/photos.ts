@@ -4,7 +4,7 @@ import { findPhoto } from '../photos'
 
 const notFound = () => new HttpResponse(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
-/** Whether the client's copy is this one, as the server's `fresh` decides: no-cache asks for it all. */
+/** Whether the client's copy is this one (HTTP's If-None-Match): no-cache asks for it all. */
 function isFresh(request: Request, etag: string): boolean {
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch === null || /(^|,)\s*no-cache\s*(,|$)/.test(request.headers.get('cache-control') ?? '')) return false
@@ -12,7 +12,7 @@ function isFresh(request: Request, etag: string): boolean {
 }
 
 /**
- * GET /media/professionals/{id}-{hash}-{width}.webp as the server answers it, but with the bytes
+ * GET /media/professionals/{id}-{hash}-{width}.webp (api/contract/photo-address.ts), with the bytes
  * as uploaded, whatever their type, at every width: a browser mock cannot run sharp.
  */
 export const photoHandlers = [

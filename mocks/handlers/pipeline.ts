@@ -62,7 +62,7 @@ async function run<N extends RouteName>(
 
   const session = resumeSession(readSessionId(request, cookies))
   const account = session && findUser(session.userId)
-  // A session made with a password that has changed since is over, as on the server.
+  // A session made before the password last changed is over: its credential version is older.
   const user = account && (account.credentialVersion ?? 0) === session.credentialVersion ? account : null
   const professional = user?.role === 'professional' ? (professionalOfUser(user.id) ?? null) : null
   checkAccess(name, route.access, user && { role: user.role, hasProfile: professional !== null })

@@ -22,7 +22,7 @@ export function pathMatcher(path: string): (pathname: string) => PathMatch {
 }
 
 /**
- * The caller's address as the server sees it with TRUST_PROXY=true: the first X-Forwarded-For
+ * The caller's address behind a trusted proxy (TRUST_PROXY=true): the first X-Forwarded-For
  * entry. A browser on the mocks sends none, so every tab there is one address.
  */
 export function clientAddress(request: Request): string {

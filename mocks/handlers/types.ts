@@ -14,7 +14,7 @@ export type MockInput<N extends RouteName> = Caller<N> &
   Omit<CheckedInput<N>, 'idempotencyKey'> & {
     /** The live session the request's cookie points to. */
     session: SessionRow | null
-    /** The caller's network address, as the server sees it behind a trusted proxy. */
+    /** The caller's network address (handlers/request.ts clientAddress). */
     address: string
     /** The device cookie's value, sent to sign-in only. */
     deviceCookie: string | null

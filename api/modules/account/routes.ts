@@ -1,4 +1,5 @@
-import { changedAccount } from '../../domain/accounts/phone-change'
+import type { AccountChanges } from '../../domain/accounts/phone-change'
+import { updateAccount } from '../../domain/accounts/update-account'
 import { OWN_AUDIT_LIMIT } from '../../contract/schemas/audit'
 import { eventsAbout } from '../../db/audit-reads'
 import { handle } from '../../http/handler'
@@ -17,8 +18,11 @@ export const accountRoutes = [
 
   handle('updateAccount', async ({ deps, user, body }) => {
     const userId = signedIn(user).id
-    await saveAccount(deps.db, userId, changedAccount(presentAccount(await findAccount(deps.db, userId)), body))
-    return { body: presentAccount(await findAccount(deps.db, userId)) }
+    const store = {
+      readAccount: async () => presentAccount(await findAccount(deps.db, userId)),
+      saveAccount: (changes: AccountChanges) => saveAccount(deps.db, userId, changes),
+    }
+    return { body: await updateAccount(store, body) }
   }),
 
   handle('myAudit', async ({ deps, user }) => ({

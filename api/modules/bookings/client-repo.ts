@@ -66,19 +66,19 @@ export type CalendarRow = {
   join_instructions_encrypted: string | null
   client_user_id: number
   client_name: string
+  professional_user_id: number
   client_deleted_at: string | null
   professional_name: string
   professional_deleted_at: string | null
 }
 
-/** A booking whose client or professional is this user, or undefined for anyone else. */
-export async function findCalendarBooking(db: Db, bookingId: number, userId: number) {
+/** A booking with both its sides, whoever asks (api/domain/bookings/calendar-file.ts decides who may). */
+export async function findCalendarBooking(db: Db, bookingId: number) {
   return (await db('bookings as b')
     .join('users as u', 'u.id', 'b.user_id')
     .join('professionals as p', 'p.id', 'b.professional_id')
     .join('users as pu', 'pu.id', 'p.user_id')
     .where('b.id', bookingId)
-    .andWhere((either) => either.where('b.user_id', userId).orWhere('p.user_id', userId))
     .first(
       'b.id',
       'b.status',
@@ -88,6 +88,7 @@ export async function findCalendarBooking(db: Db, bookingId: number, userId: num
       'b.join_instructions_encrypted',
       'b.user_id as client_user_id',
       'u.username as client_name',
+      'p.user_id as professional_user_id',
       'u.deleted_at as client_deleted_at',
       'p.full_name as professional_name',
       'pu.deleted_at as professional_deleted_at',

@@ -2,17 +2,11 @@ import type { NewBooking } from '../../domain/bookings/request-booking'
 import type { Knex } from 'knex'
 import type { PendingCounts } from '../../domain/bookings/pending-requests'
 import { SLOT_HOLDING_STATUSES } from '../../domain/bookings/transitions'
-import { todayIn } from '../../contract/time'
-import {
-  DEFAULT_SESSION_MINUTES,
-  PAST_STATUSES,
-  type BookingsQuery,
-  type BookingStatus,
-  type Timezone,
-} from '../../contract/schemas/bookings'
+import type { BookingListing } from '../../domain/bookings/booking-filters'
+import { DEFAULT_SESSION_MINUTES, type BookingStatus, type Timezone } from '../../contract/schemas/bookings'
+import { bookingFilterSql, filterZones } from '../../db/booking-filter'
 import { isPostgres } from '../../db/dialect'
 import { selectBookingViews, type BookingViewRow } from '../../db/booking-views'
-import { bookingZones, onOrAfterInZone } from '../../db/zone-dates'
 
 type Db = Knex | Knex.Transaction
 
@@ -177,37 +171,28 @@ export async function clearNotes(trx: Knex.Transaction, bookingId: number): Prom
 export type BookingsPage = { rows: BookingViewRow[]; total: number }
 
 /**
- * One page of the professional's bookings, soonest first (the id breaks ties, so pages never
- * overlap), and how many match in all. `status` filters on the status, `past` meaning every status
- * that is over, newest first; `upcoming=true` keeps pending and confirmed bookings dated today or
- * later in their own zone.
+ * One page of the professional's bookings that pass the listing's filter
+ * (api/domain/bookings/booking-filters.ts), by start (the id breaks ties, so pages never
+ * overlap), and how many pass in all.
  */
 export async function listBookings(
   db: Knex,
   professionalId: number,
-  query: BookingsQuery,
-  now = new Date(),
+  { filter, newestFirst }: BookingListing,
+  { limit, offset }: { limit: number; offset: number },
 ): Promise<BookingsPage> {
-  const zones = query.upcoming === 'true' ? await bookingZones(db, professionalId) : []
-  const matching = (builder: Knex.QueryBuilder) => {
-    builder.where('b.professional_id', professionalId)
-    if (query.status === 'past') builder.whereIn('b.status', PAST_STATUSES)
-    else if (query.status) builder.where('b.status', query.status)
-    if (query.upcoming === 'true') {
-      const today = onOrAfterInZone('b.session_date', zones, (zone) => todayIn(zone, now))
-      builder.whereIn('b.status', ['pending', 'confirmed']).whereRaw(today.sql, today.bindings)
-    }
-    return builder
-  }
-  const direction = query.status === 'past' ? 'desc' : 'asc'
+  const condition = bookingFilterSql(filter, await filterZones(db, professionalId, [filter]))
+  const matching = (builder: Knex.QueryBuilder) =>
+    builder.where('b.professional_id', professionalId).whereRaw(condition.sql, condition.bindings)
+  const direction = newestFirst ? 'desc' : 'asc'
   const [rows, counted] = await Promise.all([
     matching(selectBookingViews(db))
       .orderBy([
         { column: 'b.starts_at', order: direction },
         { column: 'b.id', order: direction },
       ])
-      .limit(query.limit)
-      .offset(query.offset) as Promise<BookingViewRow[]>,
+      .limit(limit)
+      .offset(offset) as Promise<BookingViewRow[]>,
     matching(db('bookings as b')).count({ total: '*' }).first() as Promise<{ total: number | string } | undefined>,
   ])
   return { rows, total: Number(counted?.total ?? 0) }

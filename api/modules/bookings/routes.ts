@@ -1,5 +1,8 @@
+import { listOwnBookings } from '../../domain/bookings/own-bookings'
 import { presentBooking } from '../../db/booking-views'
-import { recordNotesRead } from '../../http/audit-entries'
+import { actedSince } from '../../db/audit-reads'
+import { audit } from '../../http/audit'
+import { selfEvent } from '../../http/audit-entries'
 import { handle } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { createBooking } from './create-booking'
@@ -12,8 +15,19 @@ export const bookingRoutes = [
   handle('updateBookingStatus', updateBookingStatus),
   handle('saveSessionNotes', saveSessionNotes),
   handle('myBookings', async ({ ctx, deps, user, query }) => {
-    const { rows, total } = await listBookings(deps.db, ownProfessionalId(user), query)
-    if (rows.some((row) => row.professional_notes_encrypted !== null)) await recordNotesRead(deps, ctx, signedIn(user))
-    return { body: rows.map((row) => presentBooking(row, deps.cipher)), headers: { 'X-Total-Count': String(total) } }
+    const reader = signedIn(user)
+    const professionalId = ownProfessionalId(user)
+    const { bookings, total } = await listOwnBookings(
+      {
+        async page(listing, range) {
+          const { rows, total } = await listBookings(deps.db, professionalId, listing, range)
+          return { bookings: rows.map((row) => presentBooking(row, deps.cipher)), total }
+        },
+        notesReadRecordedAfter: (since) => actedSince(deps.db, reader.id, 'notesRead', since),
+        recordNotesRead: () => audit(deps, ctx, { action: 'notesRead', ...selfEvent(reader) }),
+      },
+      query,
+    )
+    return { body: bookings, headers: { 'X-Total-Count': String(total) } }
   }),
 ]

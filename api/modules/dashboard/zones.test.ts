@@ -3,6 +3,8 @@ import type { User } from '../../contract/schemas/auth'
 import { instantOf } from '../../contract/time'
 import type { Professional } from '../../contract/schemas/professionals'
 import { send, signUp, startTestServer, type TestServer } from '../../test/test-server'
+import { analyticsCounters, bookingListing, matchesBookingFilter } from '../../domain/bookings/booking-filters'
+import type { BookingStatus, Timezone } from '../../contract/schemas/bookings'
 import { listBookings } from '../bookings/repo'
 import { presentAnalytics } from './present'
 import { countBookings } from './repo'
@@ -69,7 +71,7 @@ afterAll(async () => {
 
 it('lists upcoming bookings by their own zone, soonest first', async () => {
   const page = { limit: 50, offset: 0 }
-  const upcoming = await listBookings(server.db, professionalId, { upcoming: 'true', ...page }, now)
+  const upcoming = await listBookings(server.db, professionalId, bookingListing({ upcoming: 'true', ...page }, now), page)
   // Soonest first by instant: 08:00Z on the 10th, then 03:30Z, 05:00Z and 06:00Z on the 11th.
   expect(upcoming.rows.map((row) => Number(row.id))).toEqual([
     ids.lagosToday,
@@ -78,7 +80,7 @@ it('lists upcoming bookings by their own zone, soonest first', async () => {
     ids.maputoToday,
   ])
   expect(upcoming.total).toBe(4)
-  const pending = await listBookings(server.db, professionalId, { status: 'pending', ...page }, now)
+  const pending = await listBookings(server.db, professionalId, bookingListing({ status: 'pending', ...page }, now), page)
   expect(pending.rows.map((row) => Number(row.id))).toEqual([ids.lagosYesterday, ids.maputoToday])
 })
 
@@ -95,4 +97,27 @@ it('counts by each booking zone', async () => {
     upcomingCount: 0,
     completedLast30Days: 0,
   })
+})
+
+it('gives the same bookings in SQL as the mocks do row by row', async () => {
+  const page = { limit: 50, offset: 0 }
+  const byRow = (filter: Parameters<typeof matchesBookingFilter>[1]) =>
+    rows
+      .filter(([, timezone, sessionDate, , status, completedOn]) =>
+        matchesBookingFilter(
+          { timezone: timezone as Timezone, sessionDate, status: status as BookingStatus, completedOn: completedOn ?? null },
+          filter,
+        ),
+      )
+      .map(([name]) => ids[name])
+  const queries = [{}, { status: 'past' }, { upcoming: 'true' }, { status: 'pending', upcoming: 'true' }] as const
+  for (const query of queries) {
+    const listing = bookingListing({ ...query, ...page }, now)
+    const listed = await listBookings(server.db, professionalId, listing, page)
+    expect(listed.rows.map((row) => Number(row.id)).sort()).toEqual(byRow(listing.filter).sort())
+  }
+  const counted = presentAnalytics(await countBookings(server.db, professionalId, now))
+  for (const [name, filter] of Object.entries(analyticsCounters(now))) {
+    expect([name, counted[name as keyof typeof counted]]).toEqual([name, byRow(filter).length])
+  }
 })
