@@ -26,3 +26,12 @@ export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true)
   await context.route('**/*', (route) => route.abort('internetdisconnected'))
 }
+
+/** The paths the worker's precache holds now, those matching `name` when given. */
+export const precached = (page: Page, name?: RegExp): Promise<string[]> =>
+  page.evaluate(async (source) => {
+    const cache = (await caches.keys()).find((key) => key.includes('-precache-'))
+    const requests = cache ? await (await caches.open(cache)).keys() : []
+    const paths = requests.map((request) => new URL(request.url).pathname)
+    return source === null ? paths : paths.filter((path) => new RegExp(source).test(path))
+  }, name?.source ?? null)

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { login, PASSWORD, phone, uniqueSuffix } from './journey-helpers'
-import { goOffline, waitForServiceWorker } from './pwa-helpers'
+import { login, PASSWORD, phone, register, uniqueSuffix } from './journey-helpers'
+import { goOffline, precached, waitForServiceWorker } from './pwa-helpers'
 import { createAdminWithScript } from './trust-clock'
 
 test.use(phone)
@@ -60,14 +59,6 @@ test('the API is never answered from a cache', async ({ page, context }) => {
   expect(navigation).toBe('failed')
 })
 
-/** The app's files in the worker's precache that match `name`. */
-const precached = (page: Page, name: RegExp) =>
-  page.evaluate(async (source) => {
-    const cache = (await caches.keys()).find((key) => key.includes('-precache-'))
-    const requests = cache ? await (await caches.open(cache)).keys() : []
-    return requests.map((request) => new URL(request.url).pathname).filter((path) => new RegExp(source).test(path))
-  }, name.source)
-
 test("a visitor's worker keeps no signed-in page's files; an admin who signs in gets the admin's, not the dashboard's", async ({
   page,
   context,
@@ -85,6 +76,16 @@ test("a visitor's worker keeps no signed-in page's files; an admin who signs in 
   await goOffline(context)
   await page.goto('/admin/places')
   await expect(page.getByRole('heading', { level: 1, name: 'Places of care' })).toBeVisible()
+})
+
+test("a person who registers gets My sessions' files, not the dashboard's or the admin's", async ({ page }) => {
+  await register(page, { username: `client_${uniqueSuffix()}`, role: 'user' })
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/my-sessions')
+  await expect(page.getByRole('heading', { level: 1, name: 'My sessions' })).toBeVisible()
+  await waitForServiceWorker(page)
+  expect(await precached(page, /\/assets\/sessions-[\w-]{8}\.js$/)).toHaveLength(1)
+  expect(await precached(page, /\/assets\/(dashboard|dashboard-later|admin|admin-kit|admin-places)-[\w-]{8}\.js$/)).toEqual([])
 })
 
 test("a visitor reading English keeps Kiswahili's crisis page, not its other texts, until they choose it", async ({

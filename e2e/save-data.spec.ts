@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures'
-import type { Page } from '@playwright/test'
 import { pngDataUrl } from '../api/contract-suite/images'
 import { PASSWORD, phone, uniqueSuffix, uniqueWord } from './journey-helpers'
 import { COMPLETE_PROFILE, findProfessional } from './offline-helpers'
-import { goOffline, waitForServiceWorker } from './pwa-helpers'
+import { goOffline, precached, waitForServiceWorker } from './pwa-helpers'
 
 test.use(phone)
 
@@ -13,14 +12,6 @@ test.beforeEach(async ({ context }) => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
   )
 })
-
-/** The app's files in the worker's precache, by name. */
-const precached = (page: Page) =>
-  page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.includes('-precache-'))
-    const requests = name ? await (await caches.open(name)).keys() : []
-    return requests.map((request) => new URL(request.url).pathname)
-  })
 
 test('with Save-Data on, the worker keeps the crisis page but not the dashboard or the admin screens, and the crisis page opens offline in both languages', async ({
   page,

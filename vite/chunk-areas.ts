@@ -108,7 +108,7 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   // instructions, the threads' links and counts.
   [
     'sessions-kit',
-    /app\/(lib\/join-segments|components\/ui\/join-instructions|features\/dashboard\/(index|bookings\/(live-notes|notes-button|session-notes-part|status-badge|use-queued-notes|waiting-pill))|features\/messages\/(index|message-keys|messages-link|unread-query))$|api\/contract\/limits$/,
+    /app\/(lib\/join-segments|components\/ui\/join-instructions|features\/dashboard\/(index|bookings\/(bookings-lists|live-notes|notes-button|session-notes-part|status-badge|use-queued-notes|waiting-pill))|features\/messages\/(index|message-keys|messages-link|unread-query))$|api\/contract\/limits$/,
   ],
   // A thread with a professional, apart from My sessions and its booking dialogs.
   ['messages', /app\/(routes\/_site\/messages|features\/messages)\/|api\/contract\/schemas\/messages$/],

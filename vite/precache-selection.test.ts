@@ -215,7 +215,13 @@ describe('precacheRoles (who each file is precached for)', () => {
     },
     '_booking-K1.js': { file: 'assets/booking-K1.js', imports: ['_dialogs-L1.js'] },
     '_dialogs-L1.js': { file: 'assets/dialogs-L1.js' },
-    '_account-A1.js': { file: 'assets/account-A1.js', imports: ['_startup-S1.js', '_forms-F1.js'] },
+    '_account-A1.js': {
+      file: 'assets/account-A1.js',
+      imports: ['_startup-S1.js', '_forms-F1.js'],
+      dynamicImports: ['_notes-N1.js'],
+    },
+    // The notes dialog beside a thread, which only its professional opens, with the dashboard's queries.
+    '_notes-N1.js': { file: 'assets/notes-N1.js', imports: ['_dashboard-D1.js'] },
     '_forms-F1.js': { file: 'assets/forms-F1.js' },
     '_admin-B1.js': { file: 'assets/admin-B1.js', imports: ['_phone-P1.js', '_admin-kit-K1.js'] },
     '_admin-kit-K1.js': { file: 'assets/admin-kit-K1.js' },
@@ -237,6 +243,7 @@ describe('precacheRoles (who each file is precached for)', () => {
     'api/contract/phone.ts': ['assets/phone-P1.js'],
     'app/features/booking/booking-dialog.tsx': ['assets/booking-K1.js'],
     'app/layout/logout-question.tsx': ['assets/dialogs-L1.js'],
+    'app/features/dashboard/bookings/session-notes-dialog.tsx': ['assets/notes-N1.js'],
     'virtual:wellness-messages/start/en': ['assets/messages-start-en-S1.js'],
   }
   const parts = {
@@ -263,6 +270,11 @@ describe('precacheRoles (who each file is precached for)', () => {
     expect(rolesOf('assets/account-A1.js')?.sort()).toEqual(['admin', 'professional', 'user'])
     expect(rolesOf('assets/forms-F1.js')?.sort()).toEqual(['admin', 'professional', 'user'])
     expect(rolesOf('assets/messages-mine-en-M1.js')?.sort()).toEqual(['admin', 'professional', 'user'])
+  })
+
+  it("leaves out what a page loads only through another role's dialog: a client's thread does not bring the dashboard", () => {
+    expect(rolesOf('assets/notes-N1.js')).toEqual(['professional'])
+    expect(rolesOf('assets/dashboard-D1.js')).toEqual(['professional'])
   })
 
   it('precaches what only a signed-in person is shown, though a public page loads it, for their roles', () => {

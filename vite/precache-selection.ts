@@ -89,9 +89,11 @@ export const SIGNED_IN_SOURCES: readonly (readonly [source: string, roles: reado
   ['app/routes/_site/account.tsx', ROLES],
   ['app/routes/_site/notifications.tsx', ROLES],
   // Not pages, but shown only to a person signed in: Book a Session (Book Now takes anyone else
-  // to sign in first) and the question before logging out.
+  // to sign in first), the question before logging out, and the notes dialog beside a Chat
+  // session's thread, which only its professional opens.
   ['app/features/booking/booking-dialog.tsx', ['user']],
   ['app/layout/logout-question.tsx', ROLES],
+  ['app/features/dashboard/bookings/session-notes-dialog.tsx', ['professional']],
 ]
 
 /**
@@ -170,8 +172,8 @@ export const LOADED_WHEN_USED_SOURCES = ['api/contract/phone.ts'] as const
  * Who each output file is precached for: `undefined` for every visitor (what the entries reach
  * without a dynamic import of a signed-in source or of a file loaded when used, and what that
  * imports statically, with the catalog's parts it waits for and the catalog's start); the roles
- * whose signed-in sources (`SIGNED_IN_SOURCES`) load it; or no role at all, for a file only loaded
- * when used. The catalog's loader can import every part, so parts count only where a chunk waits
+ * whose signed-in sources (`SIGNED_IN_SOURCES`) load it, statically or later but not through
+ * another signed-in source; or no role at all, for a file only loaded when used. The catalog's loader can import every part, so parts count only where a chunk waits
  * for them.
  */
 export function precacheRoles(
@@ -194,8 +196,10 @@ export function precacheRoles(
   // A file for everyone leads to nothing more of a page's own (the route table is there).
   const publicKeys = new Set(Object.keys(manifest).filter((key) => forEveryone.has(manifest[key]!.file)))
   const rolesOf = new Map<string, Role[]>()
+  // What a page loads later through another signed-in source is that source's roles' only.
+  const pageStop = new Set([...pages.flatMap(({ keys }) => keys), ...partKeys])
   for (const { roles, keys } of pages)
-    for (const file of withParts(reachable(manifest, keys, true, new Set(partKeys), publicKeys), parts))
+    for (const file of withParts(reachable(manifest, keys, true, pageStop, publicKeys), parts))
       if (!forEveryone.has(file)) rolesOf.set(file, [...new Set([...(rolesOf.get(file) ?? []), ...roles])])
   return (file) => (forEveryone.has(file) ? undefined : (rolesOf.get(file) ?? []))
 }

@@ -4,7 +4,7 @@ import { Suspense, useId, useState } from 'react'
 import { NotesButton } from './notes-button'
 import { SessionNotesDialog } from './session-notes-part'
 import { useQueuedNotes, withQueuedNotes } from './use-queued-notes'
-import { upcomingBookingsQueryOptions } from '../queries'
+import { upcomingBookingsQueryOptions } from './bookings-lists'
 
 /**
  * Beside a live Chat session's thread, for its professional: the booking's private notes and the

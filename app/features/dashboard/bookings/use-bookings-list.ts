@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
-import type { BookingsPage } from '../queries'
+import type { BookingsPage } from './bookings-lists'
 
 /** What a bookings section shows of a paged list, and its "Show more". */
 export type BookingsListView = {

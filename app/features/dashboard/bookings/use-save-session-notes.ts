@@ -3,7 +3,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import type { Booking } from '../../../../api/contract/schemas/bookings'
 import { useOfflineMutation } from '../../../lib/offline/use-offline-mutation'
 import { notesRefreshes } from '../offline-writes'
-import { dashboardKeys, type BookingsPage } from '../queries'
+import { bookingsListKeys, type BookingsPage } from './bookings-lists'
 
 export type NotesSave = { bookingId: number; professionalNotes: string | null }
 
@@ -25,7 +25,7 @@ export function useSaveSessionNotes() {
       const replace = (booking: Booking): Booking =>
         outcome.queued ? { ...booking, professionalNotes } : outcome.result.id === booking.id ? outcome.result : booking
       // Every page of both lists, so a booking from a later page is updated too.
-      queryClient.setQueriesData<InfiniteData<BookingsPage>>({ queryKey: dashboardKeys.bookings }, (data) =>
+      queryClient.setQueriesData<InfiniteData<BookingsPage>>({ queryKey: bookingsListKeys.bookings }, (data) =>
         data?.pages
           ? {
               ...data,
