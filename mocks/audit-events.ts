@@ -1,4 +1,7 @@
-import { messages } from '../api/contract/messages'
+import {
+  presentAdminAuditEvent as presentAdminEvent,
+  type NamedAccount,
+} from '../api/domain/verification/admin-audit-event'
 import type { AdminAuditEvent, AuditAction, AuditEvent } from '../api/contract/schemas/audit'
 import { findProfessional, findUser, professionalOfUser } from './repo'
 import { store, type AuditEventRow, type UserRow } from './store'
@@ -10,27 +13,18 @@ export function presentAuditEvent({ subjectId: _subjectId, ...event }: AuditEven
   return event
 }
 
-/**
- * An account as an admin reads it now: a professional's full name, anyone else's username,
- * 'Deleted account' once deleted; null for no account.
- */
-function nameOf(userId: number | null | undefined): string | null {
+/** An account as the admin's trail names it now; null for no account. */
+function namedAccount(userId: number | null | undefined): NamedAccount {
   const user = userId == null ? undefined : findUser(userId)
   if (!user) return null
-  if (user.deletedAt) return messages.deletedAccount
-  return professionalOfUser(user.id)?.fullName || user.username
+  return { username: user.username, fullName: professionalOfUser(user.id)?.fullName ?? null, deleted: !!user.deletedAt }
 }
 
-/** An event as an admin reads it: the names its ids stand for now (the rows hold ids only). */
+/** An event as an admin reads it (api/domain/verification/admin-audit-event.ts). */
 export function presentAdminAuditEvent(row: AuditEventRow): AdminAuditEvent {
-  const aboutProfessional = row.targetType === 'professional' && row.targetId !== null
-  return {
-    ...presentAuditEvent(row),
-    actorName: nameOf(row.actorId),
-    professionalName: aboutProfessional
-      ? (nameOf(findProfessional(row.targetId!)?.userId) ?? messages.deletedAccount)
-      : null,
-  }
+  const professional =
+    row.targetType === 'professional' && row.targetId !== null ? findProfessional(row.targetId) : undefined
+  return presentAdminEvent(presentAuditEvent(row), namedAccount(row.actorId), namedAccount(professional?.userId))
 }
 
 /** The events about one account, newest first; `limit` of them when given. */

@@ -78,4 +78,28 @@ describe('the mocks’ messages', () => {
         .map((m) => m.state),
     ).toEqual(['skipped: switchedOff'])
   })
+
+  it('count toward the daily cap only the update SMS sent since the person’s midnight', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const booking = store.bookings.find((row) => row.status === 'pending')!
+    const person = store.users.find((user) => user.id === booking.userId)!
+    Object.assign(person, { phone: '+254712000222', phoneVerified: true, timezone: 'Africa/Nairobi' })
+    const row = { sms: true, push: false, events: '{}', quiet_start: null, quiet_end: null, sms_stopped_at: null }
+    await memorySettingsStore.writeRow(person.id, row)
+    const sentAt = (at: Date) => ({
+      ...{ userId: person.id, channel: 'sms' as const, event: 'accepted', subject: 'earlier', language: 'en' as const },
+      ...{ state: 'sent', text: 'earlier', scheduledAt: at.toISOString(), createdAt: at.toISOString() },
+    })
+    const yesterday = new Date(Date.now() - 36 * 3_600_000)
+    for (let i = 0; i < 10; i++) insert('notifications', sentAt(yesterday))
+    notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
+    for (let i = 0; i < 9; i++) insert('notifications', sentAt(new Date()))
+    notifyMock({ event: 'declined', bookingId: booking.id, to: 'client' })
+    const states = (event: string) =>
+      mockOutbox()
+        .filter((m) => m.bookingId === booking.id && m.event === event && m.channel === 'sms')
+        .map((m) => m.state)
+    expect(states('accepted')).toEqual(['sent'])
+    expect(states('declined')).toEqual(['skipped: dailyCap'])
+  })
 })

@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '../api/contract/schemas/notifications'
-import { DEFAULT_DAILY_CAP } from '../api/domain/notifications/daily-cap'
+import { countsTowardCap, dayStartIn, DEFAULT_DAILY_CAP } from '../api/domain/notifications/daily-cap'
 import { dueReminders, outboxRows, type BookingNotice, type OutboxRow } from '../api/domain/notifications/outbox'
 import { sendDecision } from '../api/domain/notifications/send-decision'
 import { rowFromSettings, settingsFromRow } from '../api/domain/notifications/settings'
@@ -43,8 +43,11 @@ function deliver(row: OutboxRow, user: UserRow, now: Date): void {
     event,
     recipient: { phone: user.phone ?? null, phoneVerified: !!user.phoneVerified, zone },
     settings: settingsFromRow(settingsRowOf(user.id)),
-    sessionAhead: !!booking && booking.status === 'confirmed' && Date.parse(booking.startsAt) > +now,
-    sentToday: mockOutbox().filter((m) => m.userId === user.id && m.channel === 'sms' && m.state === 'sent').length,
+    session: booking ? { status: booking.status, startsAt: new Date(booking.startsAt) } : null,
+    waiting: row.event === 'newRequest' ? waitingRequests(user.id) : 0,
+    sentToday: mockOutbox().filter(
+      (m) => m.userId === user.id && countsTowardCap({ ...m, sentAt: m.createdAt }, dayStartIn(zone, now)),
+    ).length,
     dailyCap: DEFAULT_DAILY_CAP,
     now,
   })

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex'
-import { messages } from '../contract/messages'
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
@@ -9,6 +8,7 @@ import {
   type AuditEvent,
 } from '../contract/schemas/audit'
 import { ROLES } from '../contract/schemas/auth'
+import { presentAdminAuditEvent, type NamedAccount } from '../domain/verification/admin-audit-event'
 
 type Db = Knex | Knex.Transaction
 
@@ -54,15 +54,12 @@ export async function eventsAbout(db: Db, subjectId: number, limit?: number): Pr
   return ((await query) as EventRow[]).map(presentAuditEvent)
 }
 
-/**
- * An account as an admin reads it now: a professional's full name, anyone else's username,
- * 'Deleted account' once deleted; null for no account.
- */
-function nameOf(username: string | null, fullName: string | null, deletedAt: string | Date | null): string | null {
-  if (username === null) return null
-  if (deletedAt !== null) return messages.deletedAccount
-  return fullName || username
-}
+/** An account joined to an event: no username when there is no such account. */
+const namedAccount = (
+  username: string | null,
+  fullName: string | null,
+  deletedAt: string | Date | null,
+): NamedAccount => (username === null ? null : { username, fullName, deleted: deletedAt !== null })
 
 type NamedEventRow = EventRow & {
   actor_username: string | null
@@ -104,15 +101,13 @@ export async function verificationEvents(
     ])) as NamedEventRow[]
   const counted = (await events().count({ n: '*' }).first()) as { n: number | string } | undefined
   return {
-    events: rows.map((row) => ({
-      ...presentAuditEvent(row),
-      actorName: nameOf(row.actor_username, row.actor_full_name, row.actor_deleted_at),
-      // A professional's row outlives their account; were it ever gone, so is the account.
-      professionalName:
-        row.target_type === 'professional'
-          ? (nameOf(row.pro_username, row.pro_full_name, row.pro_deleted_at) ?? messages.deletedAccount)
-          : null,
-    })),
+    events: rows.map((row) =>
+      presentAdminAuditEvent(
+        presentAuditEvent(row),
+        namedAccount(row.actor_username, row.actor_full_name, row.actor_deleted_at),
+        namedAccount(row.pro_username, row.pro_full_name, row.pro_deleted_at),
+      ),
+    ),
     count: Number(counted?.n ?? 0),
   }
 }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
 import { CODE_EVENTS, type NotificationEvent } from '../contract/schemas/notifications'
 import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
-import { instantOf, todayIn } from '../contract/time'
-import { sendDecision, type SendDecision } from '../domain/notifications/send-decision'
+import { dayStartIn, SENT_STATES } from '../domain/notifications/daily-cap'
+import { sendDecision } from '../domain/notifications/send-decision'
 import { linkPath, messageText, type MessageLanguage } from '../domain/notifications/templates'
 import type { Cipher } from '../security/cipher'
 import type { PushChannel, SmsChannel } from './channels'
@@ -28,12 +28,12 @@ type Recipient = {
 
 const isCode = (event: string) => (CODE_EVENTS as readonly string[]).includes(event)
 
-/** SMS already sent to the person since midnight in their zone, codes aside. */
+/** SMS already sent to the person since midnight in their zone, codes aside (api/domain/notifications/daily-cap.ts). */
 async function smsSentToday(db: Knex, userId: number, zone: string, now: Date): Promise<number> {
-  const midnight = instantOf(todayIn(zone, now), '00:00', zone).toISOString()
+  const midnight = dayStartIn(zone, now).toISOString()
   const row = (await db('notifications')
     .where({ user_id: userId, channel: 'sms' })
-    .whereIn('state', ['sent', 'delivered'])
+    .whereIn('state', SENT_STATES)
     .whereNotIn('event', CODE_EVENTS)
     .where('sent_at', '>=', midnight)
     .count({ count: '*' })
@@ -120,19 +120,17 @@ async function sendUpdate(deps: DeliveryDeps, row: ClaimedRow, now: Date): Promi
       : undefined
   ) as { status: string; starts_at: string | Date } | undefined
   const waiting = event === 'newRequest' ? await waitingRequests(db, row.user_id) : 0
-  const decision: SendDecision =
-    event === 'newRequest' && waiting === 0
-      ? { send: false, skip: 'sessionGone' }
-      : sendDecision({
-          channel: row.channel,
-          event,
-          recipient: { phone: user.phone, phoneVerified: !!user.phone_verified, zone },
-          settings: await settingsOf(db, row.user_id),
-          sessionAhead: !!booking && booking.status === 'confirmed' && +new Date(booking.starts_at) > +now,
-          sentToday: row.channel === 'sms' ? await smsSentToday(db, row.user_id, zone, now) : 0,
-          dailyCap: deps.dailyCap,
-          now,
-        })
+  const decision = sendDecision({
+    channel: row.channel,
+    event,
+    recipient: { phone: user.phone, phoneVerified: !!user.phone_verified, zone },
+    settings: await settingsOf(db, row.user_id),
+    session: booking ? { status: booking.status, startsAt: new Date(booking.starts_at) } : null,
+    waiting,
+    sentToday: row.channel === 'sms' ? await smsSentToday(db, row.user_id, zone, now) : 0,
+    dailyCap: deps.dailyCap,
+    now,
+  })
   if (!decision.send) {
     return 'holdUntil' in decision
       ? settle(db, row, { state: 'pending', scheduledAt: decision.holdUntil.toISOString(), tried: false })

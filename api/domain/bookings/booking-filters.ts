@@ -44,7 +44,7 @@ export function bookingListing(query: BookingsQuery, now: Date = new Date()): Bo
   }
 }
 
-/** The dashboard's four counters (docs/product.md#8-professional-dashboard). */
+/** The dashboard's four counters (docs/product.md#7-the-professional-dashboard). */
 export function analyticsCounters(now: Date = new Date()): Record<keyof Analytics, BookingFilter> {
   return {
     pendingCount: { statuses: ['pending'] },

@@ -85,7 +85,8 @@ describe('sendDecision', () => {
     event: 'accepted',
     recipient: { phone: '+254712345678', phoneVerified: true, zone: 'Africa/Nairobi' },
     settings: { ...DEFAULT_NOTIFICATION_SETTINGS, sms: true },
-    sessionAhead: true,
+    session: { status: 'confirmed', startsAt: new Date('2027-03-05T10:00:00Z') },
+    waiting: 0,
     sentToday: 0,
     dailyCap: 10,
     now: new Date('2027-03-04T10:00:00Z'),
@@ -114,10 +115,15 @@ describe('sendDecision', () => {
     const night = new Date('2027-03-04T20:00:00Z')
     expect(sendDecision(due({ now: night }))).toEqual({ send: false, holdUntil: new Date('2027-03-05T04:00:00Z') })
     expect(sendDecision(due({ now: night, event: 'reminder1h' }))).toEqual({ send: true })
-    expect(sendDecision(due({ event: 'reminder1h', sessionAhead: false }))).toEqual({
-      send: false,
-      skip: 'sessionGone',
-    })
+    for (const session of [null, { status: 'cancelled', startsAt: new Date('2027-03-05T10:00:00Z') }]) {
+      expect(sendDecision(due({ event: 'reminder1h', session }))).toEqual({ send: false, skip: 'sessionGone' })
+    }
+    const begun = { status: 'confirmed', startsAt: new Date('2027-03-04T09:30:00Z') }
+    expect(sendDecision(due({ event: 'reminder1h', session: begun }))).toEqual({ send: false, skip: 'sessionGone' })
     expect(sendDecision(due({ sentToday: 10 }))).toEqual({ send: false, skip: 'dailyCap' })
+  })
+  it('drops a new request\'s message once no request is still waiting', () => {
+    expect(sendDecision(due({ event: 'newRequest', waiting: 0 }))).toEqual({ send: false, skip: 'sessionGone' })
+    expect(sendDecision(due({ event: 'newRequest', waiting: 2 }))).toEqual({ send: true })
   })
 })

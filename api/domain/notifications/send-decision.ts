@@ -8,8 +8,10 @@ export type DueMessage = {
   event: string
   recipient: { phone: string | null; phoneVerified: boolean; zone: string }
   settings: NotificationSettingsInput
-  /** For booking events: whether the session is still confirmed and ahead (reminders only go then). */
-  sessionAhead: boolean
+  /** The booking a message is about, as it is now; null for none (or gone). */
+  session: { status: string; startsAt: Date } | null
+  /** For a new request's message: how many of the professional's requests are still pending. */
+  waiting: number
   /** SMS already sent to the person since their local midnight. */
   sentToday: number
   dailyCap: number
@@ -25,21 +27,26 @@ const isCode = (event: string) => (CODE_EVENTS as readonly string[]).includes(ev
 const isReminder = (event: string) => event === 'reminder24h' || event === 'reminder1h'
 
 /**
- * Whether a due message goes now (docs/product.md#16-notifications): codes always; other messages
- * when the person's settings allow the channel and the event, an SMS only to a verified phone,
+ * Whether a due message goes now (docs/product.md#16-notifications): codes always; a new request's
+ * only while a request is still waiting; other messages when the person's settings allow the
+ * channel and the event, an SMS only to a verified phone,
  * reminders only while the session is still confirmed and ahead and never held by quiet hours,
  * the rest held until the quiet hours end; past the daily cap an SMS is dropped.
  */
 export function sendDecision(message: DueMessage): SendDecision {
   const { channel, event, recipient, settings } = message
   if (isCode(event)) return { send: true }
+  // Answered before the message went: nothing is waiting any more.
+  if (event === 'newRequest' && message.waiting === 0) return { send: false, skip: 'sessionGone' }
   const switchedOn = (settings.events as Record<string, boolean>)[event] !== false
   if (!switchedOn || (channel === 'sms' && !settings.sms) || (channel === 'push' && !settings.push)) {
     return { send: false, skip: 'switchedOff' }
   }
   if (channel === 'sms' && (!recipient.phone || !recipient.phoneVerified)) return { send: false, skip: 'noPhone' }
   if (isReminder(event)) {
-    if (!message.sessionAhead) return { send: false, skip: 'sessionGone' }
+    const { session, now } = message
+    const ahead = session !== null && session.status === 'confirmed' && +session.startsAt > +now
+    if (!ahead) return { send: false, skip: 'sessionGone' }
   } else {
     const until = quietUntil(message.now, settings.quietHours, recipient.zone)
     if (until) return { send: false, holdUntil: until }
