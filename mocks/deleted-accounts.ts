@@ -33,7 +33,11 @@ export function calendarBookingOf(bookingId: number): CalendarBooking | undefine
   const client = clientFactsOf(booking.userId)
   const { id, status, timezone, durationMinutes, joinInstructions } = booking
   return {
-    ...{ id, status, timezone, durationMinutes, joinInstructions },
+    id,
+    status,
+    timezone,
+    durationMinutes,
+    joinInstructions: () => joinInstructions,
     startsAt: new Date(booking.startsAt),
     client: { userId: booking.userId, name: client.username, deleted: client.deleted },
     professional: { userId: professional.userId, name: professional.fullName, deleted: isDeleted(professional.userId) },

@@ -13,7 +13,8 @@ export type CalendarBooking = {
   timezone: string
   startsAt: Date
   durationMinutes: number
-  joinInstructions: string | null
+  /** Read only once the caller may have the file: on the server it decrypts. */
+  joinInstructions: () => string | null
   client: CalendarParty
   professional: CalendarParty
 }
@@ -40,7 +41,7 @@ export async function calendarFile(
     durationMinutes: booking.durationMinutes,
     timezone: booking.timezone,
     withName: other.deleted ? messages.deletedAccount : other.name,
-    joinInstructions: booking.joinInstructions,
+    joinInstructions: booking.joinInstructions(),
     language: request.language,
   })
   return { text, fileName: calendarFileName(booking.id) }

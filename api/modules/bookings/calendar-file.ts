@@ -12,7 +12,7 @@ const calendarBooking = (row: CalendarRow, cipher: Cipher): CalendarBooking => {
     timezone: row.timezone,
     startsAt: new Date(row.starts_at),
     durationMinutes: Number(row.duration_minutes),
-    joinInstructions: row.join_instructions_encrypted && cipher.decrypt(row.join_instructions_encrypted, id),
+    joinInstructions: () => row.join_instructions_encrypted && cipher.decrypt(row.join_instructions_encrypted, id),
     client: { userId: Number(row.client_user_id), name: row.client_name, deleted: row.client_deleted_at !== null },
     professional: {
       userId: Number(row.professional_user_id),
