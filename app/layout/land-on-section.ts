@@ -26,8 +26,13 @@ export function landOnSection(id: string, behavior: ScrollBehavior): void {
     settle('auto')
   })
   resized.observe(document.body)
+  // Chromium lets a smooth scroll under way run on to where the section used to be, undoing a
+  // correction made meanwhile: once any scroll ends, the section is checked again.
+  const ended = () => settle('auto')
+  window.addEventListener('scrollend', ended)
   const stop = () => {
     resized.disconnect()
+    window.removeEventListener('scrollend', ended)
     for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, stop, true)
     if (stopCurrent === stop) stopCurrent = null
   }
