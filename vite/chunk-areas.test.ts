@@ -60,7 +60,13 @@ describe('chunkArea', () => {
     expect(chunkArea(`${root}/locales/en.po`)).toBeNull()
     expect(chunkArea(`${root}/locales/sw.po?lingui`)).toBeNull()
     expect(chunkArea('\0virtual:wellness-messages/account/en')).toBeNull()
-    expect(chunkArea(`${root}/app/lib/api-client.ts`)).toBeNull()
+    expect(chunkArea(`${root}/app/lib/when-idle.ts`)).toBeNull()
+  })
+
+  it('keeps the small shared code with no texts together, but not the store the first screen loads', () => {
+    expect(chunkArea(`${root}/app/lib/api-client.ts`)).toBe('api-kit')
+    expect(chunkArea(`${root}/api/contract/endpoints.ts`)).toBe('api-kit')
+    expect(chunkArea(`${root}/node_modules/zustand/esm/vanilla.mjs`)).toBeNull()
   })
 
   it('reads Windows paths too', () => {

@@ -40,6 +40,12 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     'landing-later',
     /app\/(features\/(landing|local-forms|directory)\/|assets\/images\/(?!content-))|api\/contract\/directory-filters$/,
   ],
+  // Code with no texts that several areas share, loaded with the first of them: the API's calls and
+  // their totals, the marks of stored copies (each alone was a file under 1 KB).
+  [
+    'api-kit',
+    /app\/lib\/(api-client|read-with-headers|page-total|offline\/stored-copy-marks)$|api\/contract\/endpoints$/,
+  ],
   // Every page when idle: the outbox, Dexie and the database's schema, with nothing of any area,
   // or every visit would load that area's code and texts (e2e/catalog-parts.spec.ts).
   [
