@@ -88,6 +88,16 @@ test("a person who registers gets My sessions' files, not the dashboard's or the
   expect(await precached(page, /\/assets\/(dashboard|dashboard-later|admin|admin-kit|admin-places)-[\w-]{8}\.js$/)).toEqual([])
 })
 
+test("a professional who registers gets the dashboard's files, its later tabs too, not the admin's screens", async ({
+  page,
+}) => {
+  await register(page, { username: `pro_${uniqueSuffix()}`, role: 'professional', title: 'Trauma Counselor' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional Dashboard' })).toBeVisible()
+  await waitForServiceWorker(page)
+  expect(await precached(page, /\/assets\/(dashboard|dashboard-later)-[\w-]{8}\.js$/)).toHaveLength(2)
+  expect(await precached(page, /\/assets\/(admin|admin-kit|admin-places)-[\w-]{8}\.js$/)).toEqual([])
+})
+
 test("a visitor reading English keeps Kiswahili's crisis page, not its other texts, until they choose it", async ({
   page,
   context,

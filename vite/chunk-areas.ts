@@ -131,11 +131,17 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   ['notifications', /app\/(routes\/_site\/notifications$|features\/notifications\/|lib\/push\/)/],
   // What the admin's two pages share: their lists' queries and paging.
   ['admin-kit', /app\/features\/admin\/(load-more|queries)$/],
-  // The admin's pages, with a professional's record as the admin reviews it and the dashboard edits it.
+  // A professional's record as the dashboard edits it and the admin reviews it: with the admin's
+  // pages, a professional downloaded the admin's screens with their later tabs.
+  [
+    'professional-record',
+    /api\/contract\/(errors|licence-documents|photo-address|schemas\/(professionals|public-verification|verification))$/,
+  ],
+  // The admin's pages.
   ['admin-places', /app\/(routes\/_site\/admin_\.places$|features\/admin\/places\/)|api\/contract\/schemas\/places$/],
   [
     'admin',
-    /app\/(routes\/_site\/admin$|features\/admin\/)|api\/contract\/(errors|licence-documents|photo-address|schemas\/(audit|professionals|public-verification|verification))$/,
+    /app\/(routes\/_site\/admin$|features\/admin\/)|api\/contract\/schemas\/audit$/,
   ],
   // The dashboard's first tab; its other tabs and dialogs load on demand, together.
   [
