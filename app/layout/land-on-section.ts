@@ -11,9 +11,13 @@ let stopCurrent: (() => void) | null = null
  */
 export function landOnSection(id: string, behavior: ScrollBehavior): void {
   stopCurrent?.()
+  // Whether a smooth scroll of ours may still be under way.
+  let animating = false
   const settle = (how: ScrollBehavior) => {
     const target = document.getElementById(id)
-    if (target && !isInPlace(target)) target.scrollIntoView({ behavior: how, block: 'start' })
+    if (!target || isInPlace(target)) return
+    if (how === 'smooth') animating = true
+    target.scrollIntoView({ behavior: how, block: 'start' })
   }
   // What grows above it (the directory's list, a section's code arriving as it comes near) is made
   // up for at once, as the browser's own scroll anchoring would: a smooth scroll back lags a second.
@@ -27,8 +31,13 @@ export function landOnSection(id: string, behavior: ScrollBehavior): void {
   })
   resized.observe(document.body)
   // Chromium lets a smooth scroll under way run on to where the section used to be, undoing a
-  // correction made meanwhile: once any scroll ends, the section is checked again.
-  const ended = () => settle('auto')
+  // correction made meanwhile: once our smooth scroll ends, the section is checked again. Only ours:
+  // a scroll the page or the browser makes to a focused field is left alone.
+  const ended = () => {
+    if (!animating) return
+    animating = false
+    settle('auto')
+  }
   window.addEventListener('scrollend', ended)
   const stop = () => {
     resized.disconnect()
