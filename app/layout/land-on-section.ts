@@ -1,6 +1,9 @@
 /** What the person does to take over the scrolling: from then on the page is theirs. */
 const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 
+/** Time by which a smooth scroll that has somewhere to go has moved the page. */
+const SMOOTH_SCROLL_START_MS = 500
+
 let stopCurrent: (() => void) | null = null
 
 /**
@@ -11,12 +14,21 @@ let stopCurrent: (() => void) | null = null
  */
 export function landOnSection(id: string, behavior: ScrollBehavior): void {
   stopCurrent?.()
-  // Whether a smooth scroll of ours may still be under way.
+  // Whether a smooth scroll of ours may still be under way. One that had nowhere to go fires no
+  // scrollend: without the timer the browser's next scroll (to a focused field) would be pulled back.
   let animating = false
+  let notStarted: number | undefined
   const settle = (how: ScrollBehavior) => {
     const target = document.getElementById(id)
     if (!target || isInPlace(target)) return
-    if (how === 'smooth') animating = true
+    if (how === 'smooth') {
+      animating = true
+      const from = window.scrollY
+      window.clearTimeout(notStarted)
+      notStarted = window.setTimeout(() => {
+        if (window.scrollY === from) animating = false
+      }, SMOOTH_SCROLL_START_MS)
+    }
     target.scrollIntoView({ behavior: how, block: 'start' })
   }
   // What grows above it (the directory's list, a section's code arriving as it comes near) is made
@@ -40,6 +52,7 @@ export function landOnSection(id: string, behavior: ScrollBehavior): void {
   }
   window.addEventListener('scrollend', ended)
   const stop = () => {
+    window.clearTimeout(notStarted)
     resized.disconnect()
     window.removeEventListener('scrollend', ended)
     for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, stop, true)
