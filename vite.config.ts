@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { buildId } from './vite/build-id.ts'
 import { SERVER_TEXT_SOURCES } from './vite/catalog-split/groups.ts'
 import { catalogSplit } from './vite/catalog-split/plugin.ts'
-import { chunkAreas } from './vite/chunk-areas.ts'
+import { LATER_QUERY_MODULES, chunkAreas } from './vite/chunk-areas.ts'
 import { dropMswWorker } from './vite/drop-msw-worker.ts'
 import { precacheSelection } from './vite/precache-selection-plugin.ts'
 import { precompress } from './vite/precompress.ts'
@@ -18,7 +18,7 @@ import { prerenderPages } from './vite/prerender/plugin.ts'
 import { startupChunk } from './vite/startup-chunk.ts'
 
 const precache = precacheSelection()
-const startup = startupChunk()
+const startup = startupChunk(LATER_QUERY_MODULES)
 const areas = chunkAreas()
 
 const contractSuite = ['api/contract-suite/contract.test.ts']
@@ -48,8 +48,9 @@ function appPlugins(): PluginOption[] {
   ]
 }
 
-const FRAMEWORK_MODULES =
+const FRAMEWORK_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
+const FRAMEWORK_MODULES = (id: string) => FRAMEWORK_LIBRARIES.test(id) && !LATER_QUERY_MODULES.test(id)
 
 // What checks input and words the server's refusals: valibot, the API's message texts, the app's
 // translations of them and the forms' placing of them. Out of every page's first load since issue
@@ -93,6 +94,13 @@ export default defineConfig({
     // After everything is written, the prerendered pages and the worker too.
     precompress(),
   ],
+  resolve: {
+    alias: [
+      // TanStack Store asks for the shim of useSyncExternalStore that React before 18 needed: React 19
+      // has it, and the shim's own copy cost every page's first load about 0.6 KB gzip.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   build: {
     target: 'es2022',
     manifest: true,

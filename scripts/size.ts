@@ -14,7 +14,7 @@ import { PARTS_MANIFEST, type PartsManifest } from '../vite/catalog-split/plugin
  * load passes its value when issue 20 started.
  */
 // The framework shell is ~107 KB (docs/development.md); the rest is the app shell, the landing's
-// first screen (the hero and the stats) and the en catalog, which holds every page's text (~26 KB;
+// first screen (the hero; the stats until issue 20) and the en catalog, which holds every page's text (~26 KB;
 // a catalog per page would take most of it off the landing: docs/decisions/003). The sections
 // below the first screen load when near since issue 20 (until then they were here too). Raised from 130 KB when the landing's
 // content arrived (issue 4), and from 155 KB when issue 10 added 1.7 KB: 14 server and outbox
@@ -71,7 +71,10 @@ import { PARTS_MANIFEST, type PartsManifest } from '../vite/catalog-split/plugin
 // Issue 20's chunk areas (vite/chunk-areas.ts, the entry without top-level await) took it to 158.2 KB: 158.5 KB.
 // Issue 20's catalog parts (7.4 KB of catalog instead of 31.5) and the frame's later parts loaded after the first
 // render took it to 129.7 KB: 130 KB. The target is 125 KB.
-const LANDING_BUDGET_BYTES = 130_000
+// Issue 20 reached it (124.7 KB): the hero's texts in the start's part and the stats with the sections
+// below (no landing part before the first render), TanStack Query's writes and paged lists out of the
+// framework's chunk, and no second copy of useSyncExternalStore: 125 KB.
+const LANDING_BUDGET_BYTES = 125_000
 const START_PART = partId(START_GROUP, 'en')
 // Every other route's first load when issue 20 started (d9a505b4, KB gzip): none may pass it again.
 const ROUTE_CEILINGS_KB: Record<string, number> = {

@@ -15,14 +15,21 @@ import type { Plugin, Rolldown } from 'vite'
 const HEADLESS = 'node_modules/@headlessui/react/dist/'
 
 /**
+ * TanStack Query's writes and paged lists: no page's start uses them, so they leave the framework's
+ * chunk (vite.config.ts) for the API's kit, which the pages that write or page load (issue 20).
+ */
+export const LATER_QUERY_MODULES =
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)(\.js)?$/
+
+/**
  * Each area's test, on a module's path without its extension or query (`app/lib/outbox/send-call`):
  * a name followed by `(/|$)` is a folder or a file.
  */
 const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
-  // The landing's first screen (the hero and the stats): its route's own chunk, kept small.
+  // The landing's first screen (the hero): its route's own chunk, kept small.
   [
     'landing',
-    /app\/(routes\/_site\/index|features\/landing\/(hero|stats-strip|landing-page|landing-sections?|data\/stats)|components\/hydrate-when-near|lib\/use-near-screen)$/,
+    /app\/(routes\/_site\/index|features\/landing\/(hero|landing-page|landing-sections?)|components\/hydrate-when-near|lib\/use-near-screen)$/,
   ],
   // A professional's page, with its overview of free days (the booking dialog, only for a person who
   // may book, is precached only for them: vite/precache-selection.ts).
@@ -30,10 +37,10 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     'profile',
     /app\/(routes\/_site\/professionals\/|features\/directory\/profile-page\/|features\/booking\/(free-days-overview|free-day-label|free-days|slots-queries)$)|api\/domain\/bookings\/slots$/,
   ],
-  // The sections right below the first screen (near at once), and the slots of the landing's forms.
+  // The sections right below the first screen (near at once: the stats first), and the slots of the landing's forms.
   [
     'landing-upper',
-    /app\/(features\/landing\/(upper-sections|about-section|booking-demo-section|services-section|theraline-section|icons|data\/(about-images|services|theraline))|features\/local-forms\/(index|form-slot|booking-demo-form-slot|contact-form-slot|qa-ask-form-slot))$|app\/assets\/images\/(community|conversation|growth|path)\.svg$/,
+    /app\/(features\/landing\/(upper-sections|stats-strip|data\/stats|about-section|booking-demo-section|services-section|theraline-section|icons|data\/(about-images|services|theraline))|features\/local-forms\/(index|form-slot|booking-demo-form-slot|contact-form-slot|qa-ask-form-slot))$|app\/assets\/images\/(community|conversation|growth|path)\.svg$/,
   ],
   // The rest of the landing, loaded as the person scrolls near: its sections, forms and directory.
   [
@@ -41,10 +48,12 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     /app\/(features\/(landing|local-forms|directory)\/|assets\/images\/(?!content-))|api\/contract\/directory-filters$/,
   ],
   // Code with no texts that several areas share, loaded with the first of them: the API's calls and
-  // their totals, the marks of stored copies (each alone was a file under 1 KB).
+  // their totals, the marks of stored copies (each alone was a file under 1 KB), Query's writes and paged lists.
   [
     'api-kit',
-    /app\/lib\/(api-client|read-with-headers|page-total|offline\/stored-copy-marks)$|api\/contract\/endpoints$/,
+    new RegExp(
+      `app/lib/(api-client|read-with-headers|page-total|offline/stored-copy-marks)$|api/contract/endpoints$|${LATER_QUERY_MODULES.source}`,
+    ),
   ],
   // Every page when idle: the outbox, Dexie and the database's schema, with nothing of any area,
   // or every visit would load that area's code and texts (e2e/catalog-parts.spec.ts).

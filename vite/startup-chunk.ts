@@ -34,8 +34,9 @@ export function startupModules(
  * at 400 ms a round trip, each cost the first visit more than its bytes. One chunk also gzips
  * smaller (the landing's first load 176.3 -> 171.4 KB). The set is known once the module graph
  * is: the plugin fills it in buildEnd, and the group's test reads it when chunks are made.
+ * `leaveOut`: modules a library's index imports that no page uses at start.
  */
-export function startupChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
+export function startupChunk(leaveOut?: RegExp): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
   let startup = new Set<string>()
   const plugin: Plugin = {
     name: 'wellness:startup-chunk',
@@ -50,7 +51,8 @@ export function startupChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingG
   }
   const group: Rolldown.CodeSplittingGroup = {
     name: STARTUP_CHUNK,
-    test: (id) => startup.has(id),
+    // A library's index imports all its modules, used or not: those `leaveOut` names go to the areas' chunks.
+    test: (id) => startup.has(id) && !leaveOut?.test(id),
     // A module the entry shares stays out even when a startup module imports it.
     includeDependenciesRecursively: false,
   }

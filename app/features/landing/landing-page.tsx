@@ -9,19 +9,19 @@ import {
   QaForum,
   Resources,
   Services,
+  Stats,
   TheraLine,
 } from './landing-sections'
-import { StatsStrip } from './stats-strip'
 
 /**
  * The landing page (docs/product.md#2-routes-and-screens), in the order given there. The
- * sections below the first screen load their code and are taken over as they come near (HydrateWhenNear).
+ * sections below the hero load their code and are taken over as they come near (HydrateWhenNear).
  */
 export function LandingPage() {
   return (
     <>
       <Hero />
-      <StatsStrip />
+      <HydrateWhenNear part={Stats} />
       <HydrateWhenNear part={About} />
       <HydrateWhenNear part={Services} />
       <HydrateWhenNear part={TheraLine} />

@@ -1,21 +1,24 @@
 import { lazyPart } from '../../lib/lazy-part'
 
-// The sections below the first screen, in three files (issue 20): none is in the landing's first
+// The sections below the hero, in three files (issue 20): none is in the landing's first
 // load, and each file stays over 1 KB (a file per section would make some a few hundred bytes).
-const upper = () => import('./upper-sections')
-const lower = () => import('./lower-sections')
+type Upper = typeof import('./upper-sections')
+type Lower = typeof import('./lower-sections')
+const fromUpper = (name: keyof Upper) => lazyPart(() => import('./upper-sections').then((file) => file[name]))
+const fromLower = (name: keyof Lower) => lazyPart(() => import('./lower-sections').then((file) => file[name]))
 
-export const About = lazyPart(() => upper().then((file) => file.AboutSection))
-export const Services = lazyPart(() => upper().then((file) => file.ServicesSection))
-export const TheraLine = lazyPart(() => upper().then((file) => file.TheraLineSection))
-export const BookingDemo = lazyPart(() => upper().then((file) => file.BookingDemoSection))
+export const Stats = fromUpper('StatsStrip')
+export const About = fromUpper('AboutSection')
+export const Services = fromUpper('ServicesSection')
+export const TheraLine = fromUpper('TheraLineSection')
+export const BookingDemo = fromUpper('BookingDemoSection')
 export const Directory = lazyPart(() => import('../directory/directory-section').then((file) => file.DirectorySection))
-export const QaForum = lazyPart(() => lower().then((file) => file.QaForumSection))
-export const Resources = lazyPart(() => lower().then((file) => file.ResourcesSection))
-export const Journey = lazyPart(() => lower().then((file) => file.JourneySection))
-export const Contact = lazyPart(() => lower().then((file) => file.ContactSection))
+export const QaForum = fromLower('QaForumSection')
+export const Resources = fromLower('ResourcesSection')
+export const Journey = fromLower('JourneySection')
+export const Contact = fromLower('ContactSection')
 
-const sections = [About, Services, TheraLine, BookingDemo, Directory, QaForum, Resources, Journey, Contact]
+const sections = [Stats, About, Services, TheraLine, BookingDemo, Directory, QaForum, Resources, Journey, Contact]
 
 /** Every section's file, for the prerender: its HTML holds the whole page. */
 export const loadLandingSections = () => Promise.all(sections.map((section) => section.preload()))

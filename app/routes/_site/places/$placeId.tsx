@@ -1,15 +1,10 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { idParam } from '../../../lib/id-param'
 import { PlacePage } from '../../../features/places/place-page'
 
 export const Route = createFileRoute('/_site/places/$placeId')({
-  params: {
-    parse: ({ placeId }) => {
-      if (!/^[1-9]\d{0,8}$/.test(placeId)) throw notFound()
-      return { placeId: Number(placeId) }
-    },
-    stringify: ({ placeId }) => ({ placeId: String(placeId) }),
-  },
+  params: idParam('placeId'),
   component: PlaceRoute,
   staticData: { title: msg`Place of care` },
 })

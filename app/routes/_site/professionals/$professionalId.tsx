@@ -1,16 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { idParam } from '../../../lib/id-param'
 import { ProfessionalProfilePage } from '../../../features/directory/profile-page/professional-profile-page'
 
 /** `book=1`: open Book a Session on arrival (back from signing in after Book Now). */
 export const Route = createFileRoute('/_site/professionals/$professionalId')({
-  params: {
-    parse: ({ professionalId }) => {
-      if (!/^[1-9]\d{0,8}$/.test(professionalId)) throw notFound()
-      return { professionalId: Number(professionalId) }
-    },
-    stringify: ({ professionalId }) => ({ professionalId: String(professionalId) }),
-  },
+  params: idParam('professionalId'),
   validateSearch: (search: Record<string, unknown>): { book?: 1 } =>
     search.book === 1 || search.book === '1' ? { book: 1 } : {},
   component: ProfessionalRoute,
