@@ -27,6 +27,10 @@ let rendered = setupI18n()
 // without a change event, which would re-render the page (app/lib/message-parts.ts).
 let renderedMessages: Messages = {}
 const renderedChanged = new Set<() => void>()
+// The catalog of the language the page was first shown in, by reference. After a switch, a section
+// of a prerendered page that React has not yet taken over is taken over in its markup's language
+// first: the parts it waits for must arrive in that language too, or its text would not match.
+let firstShown: { locale: string; messages: Messages } | null = null
 
 export function useRenderedI18n(): I18n {
   // The same instance in the prerender, in hydration and after: a zustand hook would hydrate with its initial state.
@@ -46,18 +50,24 @@ function subscribeToRendered(onChange: () => void): () => void {
 export function speak(locale: Locale, messages: Messages): void {
   i18n.loadAndActivate({ locale, messages })
   renderedMessages = { ...messages }
+  firstShown ??= { locale, messages: renderedMessages }
   rendered = setupI18n({ locale, messages: { [locale]: renderedMessages } })
   renderedChanged.forEach((onChange) => onChange())
 }
 
 /** A part of the catalog that arrived with a page's code, for text not yet on screen. */
 function addMessages(locale: Locale, messages: Messages): void {
+  if (firstShown?.locale === locale) Object.assign(firstShown.messages, messages)
   if (locale !== rendered.locale) return
   Object.assign(renderedMessages, messages)
   i18n.load(locale, messages)
 }
 
-answerPartRequests(() => (isLocale(rendered.locale) ? rendered.locale : 'en'), addMessages)
+answerPartRequests(() => {
+  const speaking = isLocale(rendered.locale) ? rendered.locale : 'en'
+  const first = firstShown && isLocale(firstShown.locale) ? firstShown.locale : speaking
+  return first === speaking ? [speaking] : [speaking, first]
+}, addMessages)
 
 /**
  * Starts in this language and tells the server: one language at a time, and of it only the parts

@@ -11,6 +11,7 @@ vi.mock('virtual:wellness-message-parts', () => ({
   partLoaders: {
     start: { en: part('start/en', { hello: 'Hello' }), sw: part('start/sw', { hello: 'Habari' }) },
     mine: { en: part('mine/en', { account: 'My account' }), sw: part('mine/sw', { account: 'Akaunti yangu' }) },
+    landing: { en: part('landing/en', { stats: 'Limited' }), sw: part('landing/sw', { stats: 'Chache' }) },
   },
 }))
 
@@ -18,9 +19,12 @@ vi.mock('virtual:wellness-message-parts', () => ({
 vi.resetModules()
 const { activateLocale, switchLocale, useRenderedI18n } = await import('./i18n')
 
+let firstShown: ReturnType<typeof useRenderedI18n> | undefined
+
 it('gives a page that arrives later its text before it renders, without redrawing what is on screen', async () => {
   await activateLocale('en')
   const { result } = renderHook(() => useRenderedI18n())
+  firstShown = result.current
   const changed = vi.fn()
   result.current.on('change', changed)
   expect(result.current._('account')).toBe('account')
@@ -40,4 +44,13 @@ it('switches the start and every part loaded so far to the other language, and o
   expect(result.current._('hello')).toBe('Habari')
   expect(result.current._('account')).toBe('Akaunti yangu')
   expect(loads).toEqual(['start/en', 'mine/en', 'start/sw', 'mine/sw'])
+})
+
+it('after a switch, gives a part that arrives later in the language the page was first shown in too', async () => {
+  // A section of the prerendered page not yet taken over is taken over in its markup's language first.
+  await globalThis.__wellnessMessageParts(['landing'])
+  const { result } = renderHook(() => useRenderedI18n())
+  expect(result.current._('stats')).toBe('Chache')
+  expect(firstShown!._('stats')).toBe('Limited')
+  expect(loads.slice(-2).sort()).toEqual(['landing/en', 'landing/sw'])
 })

@@ -21,17 +21,18 @@ export async function loadedMessages(locale: PartLocale): Promise<Messages> {
 /**
  * Answers the chunks that need parts before they run (the build makes each such chunk begin by
  * awaiting `__wellnessMessageParts`: vite/catalog-split/plugin.ts): loads each part once, in the
- * language spoken at the time, and hands its messages to `add`.
+ * languages the page renders in at the time (`rendering`), and hands its messages to `add`.
  */
 export function answerPartRequests(
-  speaking: () => PartLocale,
+  rendering: () => readonly PartLocale[],
   add: (locale: PartLocale, messages: Messages) => void,
 ): void {
   const pending = new Map<string, Promise<void>>()
-  const load = (group: string) => {
+  const load = async (group: string) => {
     loaded.add(group)
-    const locale = speaking()
-    return partLoaders[group]![locale]().then((part) => add(locale, part.messages))
+    await Promise.all(
+      rendering().map((locale) => partLoaders[group]![locale]().then((part) => add(locale, part.messages))),
+    )
   }
   globalThis.__wellnessMessageParts = async (groups) => {
     await Promise.all(
