@@ -50,7 +50,9 @@ function appPlugins(): PluginOption[] {
 
 const FRAMEWORK_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
-const FRAMEWORK_MODULES = (id: string) => FRAMEWORK_LIBRARIES.test(id) && !LATER_QUERY_MODULES.test(id)
+// With the bundler's runtime (its CommonJS helpers, which React needs): alone it was one more file.
+const FRAMEWORK_MODULES = (id: string) =>
+  (FRAMEWORK_LIBRARIES.test(id) && !LATER_QUERY_MODULES.test(id)) || /^\0?rolldown[\\/]runtime/.test(id)
 
 // What checks input and words the server's refusals: valibot, the API's message texts, the app's
 // translations of them and the forms' placing of them. Out of every page's first load since issue

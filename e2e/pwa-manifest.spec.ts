@@ -51,7 +51,8 @@ test('the service worker is served fresh, and the MSW worker is neither served n
   expect(worker.headers()['content-type']).toContain('javascript')
   expect(worker.headers()['cache-control']).toBe('no-cache')
   const source = await worker.text()
-  expect(source).toContain('crisis-resources-')
+  // The crisis page's code (its area's chunk, app/routes/_site/crisis-resources.tsx with the places of care).
+  expect(source).toMatch(/assets\/help-[\w-]+\.js/)
   expect(source).not.toContain('mockServiceWorker')
   expect((await request.get('/mockServiceWorker.js')).status()).toBe(404)
 })

@@ -63,16 +63,20 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   ],
   // The frame's parts once the app has taken over: the header's (app/layout/header-parts.ts: the
   // menu and the account's links, with the links to a signed-in person's pages, not those pages'
-  // chunks), the footer, and the install and update offers. Not the Save data switch: /account shows it too.
+  // chunks), the footer, and the install and update offers.
   [
     'header-parts',
-    /app\/(layout\/(header-parts|account-links|mobile-menu|section-links|use-dismiss|site-footer|app-offers)|features\/(my-sessions\/my-sessions-link|messages\/header-unread|notifications\/notifications-menu-link))$/,
+    /app\/(layout\/(header-parts|account-links|mobile-menu|section-links|use-dismiss|site-footer|app-offers)|features\/(auth\/logout|my-sessions\/my-sessions-link|messages\/header-unread|notifications\/notifications-menu-link))$/,
   ],
-  // Every page when idle: the worker's registration, the stored copies of answers, logging out's clean-up.
+  // Every page when idle: the worker's registration, the stored copies of answers, logging out's clean-up,
+  // the watch for an expired session.
   [
     'shell-later',
-    /app\/(layout\/land-on-section|features\/offline|lib\/offline\/(query-copies|clear-personal-data)|lib\/pwa\/(register-service-worker|ask-for-skipped-files|person-is-busy|save-data-precache|update-offer)|lib\/failure-description)(\/|$)|node_modules\/(workbox-window|@tanstack\/query-persist-client-core)\/|@vite-plugin-pwa\/|@headlessui\/react\/dist\/(components\/disclosure\/|utils\/(bugs|start-transition)$)/,
+    /app\/(layout\/land-on-section|features\/(offline|auth\/session-expiry)|lib\/offline\/(query-copies|clear-personal-data)|lib\/pwa\/(register-service-worker|ask-for-skipped-files|person-is-busy|save-data-precache|update-offer)|lib\/failure-description)(\/|$)|node_modules\/(workbox-window|@tanstack\/query-persist-client-core)\/|@vite-plugin-pwa\/|@headlessui\/react\/dist\/(components\/disclosure\/|utils\/(bugs|start-transition)$)/,
   ],
+  // The toasts' cards (loaded when idle or with the first toast), with the crisis link that a
+  // refusal's text may carry, which forms and the outbox's list show too (alone, a file of 0.3 KB).
+  ['toasts', /app\/components\/ui\/(toast-cards?|use-toast-insets|use-swipe-dismiss|crisis-linked-text)$/],
   // The menu's count of unread notifications, apart from their page, which it links to; and whose
   // notifications this device shows, which logging out forgets.
   [
@@ -90,10 +94,11 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     'ui',
     /node_modules\/(@headlessui\/react|react-aria|react-stately)\/|app\/(components\/ui\/tab-classes|features\/content\/content-tabs)$/,
   ],
-  // Every page but the landing: dates and times, fields, the page frame, quick exit, shared rows.
+  // Every page but the landing: dates and times, fields, the page frame, quick exit, shared rows; the
+  // Save data switch of the footer and /account (alone, a file of 0.4 KB; the footer loads this chunk anyway).
   [
     'site-kit',
-    /app\/(lib\/(time|offline\/use-stored-(copy-time|data)|tel-href|chosen-time|use-refetch-on-navigation)|components\/ui\/(saved-copy-note|control-classes|field|load-error|next-page-button|term-row|show-more|kept-on-device-notice|unread-badge)|features\/(content\/(index|content-page|sample-action)|quick-exit))(\/|$)|api\/contract\/(time|ids)$|node_modules\/@date-fns\/tz\//,
+    /app\/(lib\/(time|offline\/use-stored-(copy-time|data)|tel-href|chosen-time|use-refetch-on-navigation)|layout\/save-data-switch|components\/ui\/(saved-copy-note|control-classes|field|load-error|next-page-button|term-row|show-more|kept-on-device-notice|unread-badge)|features\/(content\/(index|content-page|sample-action)|quick-exit))(\/|$)|api\/contract\/(time|ids)$|node_modules\/@date-fns\/tz\//,
   ],
   // The form kit (TanStack Form and the app's fields), with the sign-in schemas its forms share.
   [
@@ -114,10 +119,10 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   ],
   // What the crisis page and the admin's places take from the places of care: their words, saving a country's.
   ['places-kit', /app\/features\/places\/(index|labels|queries|save-country-places)$/],
-  // Help now: the crisis page and the places of care.
+  // Help now: the crisis page (with what takes it over in slices) and the places of care.
   [
     'help',
-    /app\/(features\/(crisis|places)\/|routes\/_site\/(crisis-resources$|places\/)|lib\/(and-list|url-search-values)$)/,
+    /app\/(features\/(crisis|places)\/|routes\/_site\/(crisis-resources$|places\/)|lib\/(and-list|url-search-values)$|components\/hydrate-later$)/,
   ],
   // What My sessions, a thread and the dashboard share: a booking's status and notes, the joining
   // instructions, the threads' links and counts.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ManifestTransform } from 'workbox-build'
@@ -12,6 +12,10 @@ import {
   precacheRoles,
   type BuildManifest,
 } from './precache-selection.ts'
+
+/** The precache as the worker gets it, for `npm run size`: each file with whom it is for. */
+export const PRECACHE_LIST = '.vite/precache-entries.json'
+export type PrecacheListEntry = { url: string; roles?: string[]; locale?: string }
 
 /**
  * Narrows Workbox's precache list (every file its globs found) to `precacheFiles` of the build's
@@ -55,12 +59,18 @@ export function precacheSelection(): { plugin: Plugin; transform: ManifestTransf
     const rolesOf = precacheRoles(manifest, filesOf, parts)
     const locales = partLocales(manifest)
     const kept = entries.filter((entry) => selected.has(entry.url))
+    const list: PrecacheListEntry[] = []
     const marked = kept.map((entry) => {
-      if (core.has(entry.url)) return entry
+      if (core.has(entry.url)) {
+        list.push({ url: entry.url })
+        return entry
+      }
       const roles = rolesOf(entry.url)
       const locale = locales.get(entry.url)
+      list.push({ url: entry.url, roles, locale })
       return Object.assign(entry, { rest: true }, roles && { roles }, locale && { locale })
     })
+    writeFileSync(resolve(outDir, PRECACHE_LIST), JSON.stringify(list, null, 2))
     return { manifest: marked, warnings: [] }
   }
   return { plugin, transform }

@@ -18,9 +18,8 @@ export function pwaOptions(transform: ManifestTransform): Partial<VitePWAOptions
     registerType: 'prompt',
     injectRegister: false,
     devOptions: { enabled: false },
-    // The favicon the pages show; not the install icons: a browser stores those itself when the
-    // app is installed, and each is one more download before the first visit works offline.
-    includeAssets: ['favicon.svg'],
+    // Not the install icons: a browser stores those itself when the app is installed, and each is one
+    // more download before the first visit works offline. The favicon is inside the page (index.html).
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],

@@ -30,8 +30,12 @@ const AREAS: [group: string, test: RegExp][] = [
   ['landing', /app\/(features\/landing\/|routes\/_site\/index\.tsx)/],
   // Help now: the crisis page, places of care, the offline page.
   ['help', /app\/(features\/(crisis|places|offline|quick-exit)\/|routes\/_site\/(crisis-resources\.tsx|places\/))/],
-  // Finding and booking a professional, signing in, the landing's forms.
-  ['find', /app\/(features\/(directory|booking|auth|local-forms)\/|routes\/(auth\.tsx|_site\/professionals\/))/],
+  // Finding and booking a professional, signing in, the landing's forms. Not logging out or the
+  // expired session's notice, in the frame of every page (their few texts are the start's).
+  [
+    'find',
+    /app\/(features\/(directory|booking|auth\/(?!(logout|session-expiry)\.)|local-forms)|routes\/(auth\.tsx|_site\/professionals\/))/,
+  ],
 ]
 
 export const CATALOG_GROUPS = [START_GROUP, ...AREAS.map(([group]) => group)]

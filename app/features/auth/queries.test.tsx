@@ -13,7 +13,8 @@ import { addToOutbox, outboxEntries } from '../../lib/outbox/outbox-store'
 import { createQueryClient } from '../../lib/query-client'
 import { useToasts } from '../../lib/toasts'
 import { userQueryKey } from './current-user'
-import { useLoginMutation, useLogoutMutation, useRegisterMutation } from './queries'
+import { useLogoutMutation } from './logout'
+import { useLoginMutation, useRegisterMutation } from './queries'
 
 let queryClient = createQueryClient()
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -4,8 +4,7 @@ import type { RouteBody } from '../../../api/contract/routes'
 import type { User } from '../../../api/contract/schemas/auth'
 import { callApi } from '../../lib/api-client'
 import { toast } from '../../lib/toasts'
-import { forgetQueries, setUser, userQueryKey } from './current-user'
-import { endServerSession } from './end-server-session'
+import { setUser, userQueryKey } from './current-user'
 
 /**
  * The user a login or registration returned, in memory and as the copy shown offline (a reload
@@ -68,29 +67,5 @@ export function useRegisterMutation() {
       toast({ title: t`Registration successful` })
     },
     meta: { failureTitle: t`Registration failed` },
-  })
-}
-
-/**
- * POST /api/logout: clears the user and everything fetched on their behalf, in memory and on this
- * device (personal stored copies and the outbox; the caller asks first when the outbox is not empty).
- * Offline it does the same at once, and the server's session is ended by a logout queued in the
- * outbox, sent when the network returns.
- */
-export function useLogoutMutation() {
-  const queryClient = useQueryClient()
-  const { t } = useLingui()
-  return useMutation({
-    mutationFn: async () => {
-      const owner = queryClient.getQueryData<User | null>(userQueryKey)?.id ?? null
-      const ended = await endServerSession()
-      const { clearPersonalData } = await import('../../lib/offline/clear-personal-data')
-      await clearPersonalData({ endSessionOf: ended ? null : owner }).catch(() => undefined)
-    },
-    onSuccess: () => {
-      forgetQueries(queryClient)
-      toast({ title: t`Logout successful`, description: t`You have been logged out successfully.` })
-    },
-    meta: { failureTitle: t`Logout failed` },
   })
 }
