@@ -50,9 +50,7 @@ function appPlugins(): PluginOption[] {
 
 const FRAMEWORK_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
-// With the bundler's runtime (its CommonJS helpers, which React needs): alone it was one more file.
-const FRAMEWORK_MODULES = (id: string) =>
-  (FRAMEWORK_LIBRARIES.test(id) && !LATER_QUERY_MODULES.test(id)) || /^\0?rolldown[\\/]runtime/.test(id)
+const FRAMEWORK_MODULES = (id: string) => FRAMEWORK_LIBRARIES.test(id) && !LATER_QUERY_MODULES.test(id)
 
 // What checks input and words the server's refusals: valibot, the API's message texts, the app's
 // translations of them and the forms' placing of them. Out of every page's first load since issue
@@ -99,7 +97,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // TanStack Store asks for the shim of useSyncExternalStore that React before 18 needed: React 19
-      // has it, and the shim's own copy cost every page's first load about 0.6 KB gzip.
+      // has it, and the shim's own copy cost every page's first load about 0.5 KB gzip.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
     ],
   },
