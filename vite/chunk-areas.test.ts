@@ -19,8 +19,10 @@ describe('chunkArea', () => {
       `${root}/node_modules/dexie/dist/modern/dexie.mjs`,
     ])
       expect(chunkArea(id)).toBe('outbox')
+    // The header's unread count and logging out's device record: with the API's calls, not with the notifications page.
     for (const id of [`${root}/app/features/notifications/queries.ts`, `${root}/app/lib/push/device-person.ts`])
-      expect(chunkArea(id)).toBe('notifications-kit')
+      expect(chunkArea(id)).toBe('api-kit')
+    expect(chunkArea(`${root}/app/features/notifications/notifications-page.tsx`)).toBe('notifications')
   })
 
   it("keeps the header's links to a signed-in person's pages with the header, not with those pages", () => {

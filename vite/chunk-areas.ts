@@ -48,11 +48,13 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     /app\/(features\/(landing|local-forms|directory)\/|assets\/images\/(?!content-))|api\/contract\/directory-filters$/,
   ],
   // Code with no texts that several areas share, loaded with the first of them: the API's calls and
-  // their totals, the marks of stored copies (each alone was a file under 1 KB), Query's writes and paged lists.
+  // their totals, the marks of stored copies (each alone was a file under 1 KB), Query's writes and paged
+  // lists; the header's count of unread notifications (apart from their page, which it links to) and
+  // whose notifications this device shows, which logging out forgets (a file of 0.8 KB of its own).
   [
     'api-kit',
     new RegExp(
-      `app/lib/(api-client|read-with-headers|page-total|offline/stored-copy-marks)$|api/contract/endpoints$|${LATER_QUERY_MODULES.source}`,
+      `app/(lib/(api-client|read-with-headers|page-total|offline/stored-copy-marks|push/device-person)|features/notifications/queries)$|api/contract/(endpoints|notifications-paging)$|${LATER_QUERY_MODULES.source}`,
     ),
   ],
   // Every page when idle: the outbox, Dexie and the database's schema, with nothing of any area,
@@ -77,12 +79,6 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   // The toasts' cards (loaded when idle or with the first toast), with the crisis link that a
   // refusal's text may carry, which forms and the outbox's list show too (alone, a file of 0.3 KB).
   ['toasts', /app\/components\/ui\/(toast-cards?|use-toast-insets|use-swipe-dismiss|crisis-linked-text)$/],
-  // The menu's count of unread notifications, apart from their page, which it links to; and whose
-  // notifications this device shows, which logging out forgets.
-  [
-    'notifications-kit',
-    /app\/(features\/notifications\/queries|lib\/push\/device-person)$|api\/contract\/schemas\/in-app-notifications$/,
-  ],
   // Headless UI's dialogs (and what only they use), then the rest of it but the menu's disclosure: tabs, pressing.
   [
     'dialogs',

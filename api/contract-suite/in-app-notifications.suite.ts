@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { JSON_BODY_LIMIT } from '../contract/routes'
-import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../contract/schemas/in-app-notifications'
+import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../contract/notifications-paging'
 import { registerProfessional, registerUser } from './accounts'
 import { createClient } from './client'
 import { target } from './target'

@@ -1,9 +1,7 @@
 import * as v from 'valibot'
 import { MAX_ID } from '../ids'
+import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../notifications-paging'
 import { wholeNumber } from './paging'
-
-export const NOTIFICATIONS_PAGE_SIZE = 20
-export const NOTIFICATIONS_MAX_PAGE_SIZE = 50
 
 /** GET /api/me/notifications: newest first; `before` (an id) reads the page after the one that ended there. */
 export const NotificationsQuery = v.strictObject({

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationsPage } from '../../../api/contract/schemas/in-app-notifications'
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../api/contract/notifications-paging'
+import type { NotificationsPage } from '../../../api/contract/schemas/in-app-notifications'
 import { callApi } from '../../lib/api-client'
 import { queryRoots } from '../../lib/query-keys'
 
