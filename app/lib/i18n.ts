@@ -1,6 +1,7 @@
 import { i18n, setupI18n, type I18n } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
 import { answerPartRequests, loadedMessages } from './message-parts'
+import { PRERENDERED_LOCALE_ATTRIBUTE } from './prerender-marker'
 
 export const LOCALES = { en: 'English', sw: 'Kiswahili' } as const
 export type Locale = keyof typeof LOCALES
@@ -27,10 +28,10 @@ let rendered = setupI18n()
 // without a change event, which would re-render the page (app/lib/message-parts.ts).
 let renderedMessages: Messages = {}
 const renderedChanged = new Set<() => void>()
-// The catalog of the language the page was first shown in, by reference. After a switch, a section
-// of a prerendered page that React has not yet taken over is taken over in its markup's language
-// first: the parts it waits for must arrive in that language too, or its text would not match.
-let firstShown: { locale: string; messages: Messages } | null = null
+// The catalog of the prerendered page the app took over, by reference (null when it drew the first
+// page anew, undefined until it speaks). After a switch, a section of that page not yet taken over is
+// taken over in its markup's language first: the parts it waits for must arrive in that language too.
+let firstShown: { locale: string; messages: Messages } | null | undefined
 
 export function useRenderedI18n(): I18n {
   // The same instance in the prerender, in hydration and after: a zustand hook would hydrate with its initial state.
@@ -50,9 +51,15 @@ function subscribeToRendered(onChange: () => void): () => void {
 export function speak(locale: Locale, messages: Messages): void {
   i18n.loadAndActivate({ locale, messages })
   renderedMessages = { ...messages }
-  firstShown ??= { locale, messages: renderedMessages }
+  if (firstShown === undefined) firstShown = takesOverMarkupIn(locale) ? { locale, messages: renderedMessages } : null
   rendered = setupI18n({ locale, messages: { [locale]: renderedMessages } })
   renderedChanged.forEach((onChange) => onChange())
+}
+
+/** Whether #root holds a page prerendered in this language, which the app takes over in place (app/mount-app.ts). */
+function takesOverMarkupIn(locale: Locale): boolean {
+  if (typeof document === 'undefined') return false
+  return document.getElementById('root')?.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE) === locale
 }
 
 /** A part of the catalog that arrived with a page's code, for text not yet on screen. */

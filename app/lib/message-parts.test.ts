@@ -22,6 +22,8 @@ const { activateLocale, switchLocale, useRenderedI18n } = await import('./i18n')
 let firstShown: ReturnType<typeof useRenderedI18n> | undefined
 
 it('gives a page that arrives later its text before it renders, without redrawing what is on screen', async () => {
+  // A page prerendered in English, which the app takes over in place (app/mount-app.ts).
+  document.body.innerHTML = '<div id="root" data-prerendered-locale="en"></div>'
   await activateLocale('en')
   const { result } = renderHook(() => useRenderedI18n())
   firstShown = result.current
@@ -53,4 +55,15 @@ it('after a switch, gives a part that arrives later in the language the page was
   expect(result.current._('stats')).toBe('Chache')
   expect(firstShown!._('stats')).toBe('Limited')
   expect(loads.slice(-2).sort()).toEqual(['landing/en', 'landing/sw'])
+})
+
+it('after a switch on a page drawn anew, loads a later part in the new language only', async () => {
+  document.body.innerHTML = '<div id="root"></div>'
+  vi.resetModules()
+  const fresh = await import('./i18n')
+  await fresh.activateLocale('en')
+  await act(() => fresh.switchLocale('sw'))
+  loads.length = 0
+  await globalThis.__wellnessMessageParts(['landing'])
+  expect(loads).toEqual(['landing/sw'])
 })
