@@ -124,7 +124,8 @@ test("a visitor reading English keeps Kiswahili's crisis page, not its other tex
   await page.getByLabel('Language', { exact: true }).selectOption('sw')
   await expect(page.getByRole('heading', { level: 1, name: 'Msaada wa Dharura' })).toBeVisible()
   await waitForServiceWorker(page)
-  expect(await precached(page, /\/assets\/messages-read-sw-[\w-]{8}\.js$/)).toHaveLength(1)
+  // The worker fetches the chosen language's texts once the page tells it: a moment after the switch.
+  await expect.poll(() => precached(page, /\/assets\/messages-read-sw-[\w-]{8}\.js$/)).toHaveLength(1)
   await goOffline(context)
   await page.goto('/blog')
   await expect(page.getByRole('heading', { level: 1, name: 'Blogu' })).toBeVisible()
