@@ -1,12 +1,19 @@
-import { photoPath } from '../api/contract/photo-address'
 import type { User } from '../api/contract/schemas/auth'
 import type { Booking, BookingCreated } from '../api/contract/schemas/bookings'
+import type { AdminVerification } from '../api/contract/schemas/verification'
 import type { OwnProfessional, Professional } from '../api/contract/schemas/professionals'
 import { presentBooking as present, presentBookingCreated as presentCreated } from '../api/domain/bookings/present'
+import {
+  presentOwnProfessional as presentOwn,
+  presentProfessional as presentPublic,
+  type ProfessionalFacts,
+} from '../api/domain/professionals/present'
+import { presentAdminVerification } from '../api/domain/verification/admin-entry'
 import { clientFactsOf } from './deleted-accounts'
+import { licenceNow } from './licence-clock'
 import { findUser, professionalOfUser, sessionNoteOf } from './repo'
 import type { BookingRow, ProfessionalRow, UserRow } from './store'
-import { publicVerificationOf } from './verifications'
+import { isListed, storedDocumentOf, verificationOf } from './verifications'
 
 /** Rows to API JSON: never a password, notes only for the professional. */
 export function presentUser(user: UserRow): User {
@@ -15,23 +22,34 @@ export function presentUser(user: UserRow): User {
   return profile ? { ...base, title: profile.title } : base
 }
 
-export function presentProfessional(row: ProfessionalRow): Professional {
-  const verification = publicVerificationOf(row.id)
-  return {
-    id: row.id,
-    title: row.title,
-    fullName: row.fullName,
-    username: findUser(row.userId)?.username ?? '',
-    profileImageUrl: row.photoHash ? photoPath(row.id, row.photoHash) : null,
-    isVerified: verification !== null,
-    verification,
-    location: row.location,
-    languages: [...row.languages],
-    specialties: [...row.specialties],
-    bio: row.bio,
-    sessionPrice: row.sessionPrice,
-  }
-}
+const factsOf = (row: ProfessionalRow): ProfessionalFacts => ({
+  ...row,
+  username: findUser(row.userId)?.username ?? '',
+  check: verificationOf(row.id) ?? null,
+})
+
+/** The public profile at the licence clock's time (api/domain/professionals/present.ts). */
+export const presentProfessional = (row: ProfessionalRow): Professional => presentPublic(factsOf(row), licenceNow())
+
+/** The professional's own profile: the public one and their private settings. */
+export const presentOwnProfessional = (row: ProfessionalRow): OwnProfessional =>
+  presentOwn(
+    {
+      ...factsOf(row),
+      defaultJoinInstructions: row.defaultJoinInstructions ?? null,
+      usualReplyTime: row.usualReplyTime ?? null,
+    },
+    licenceNow(),
+  )
+
+/** One professional in the admin's list (api/domain/verification/admin-entry.ts). */
+export const presentAdminEntry = (row: ProfessionalRow): AdminVerification =>
+  presentAdminVerification(
+    { ...factsOf(row), listed: isListed(row) },
+    verificationOf(row.id) ?? null,
+    storedDocumentOf(row.id),
+    licenceNow(),
+  )
 
 /** A booking as the client sees it when it is made (api/domain/bookings). */
 export const presentBookingCreated = (row: BookingRow): BookingCreated => presentCreated(row, clientFactsOf(row.userId))
@@ -39,12 +57,3 @@ export const presentBookingCreated = (row: BookingRow): BookingCreated => presen
 /** The booking as its professional sees it (api/domain/bookings). */
 export const presentBooking = (row: BookingRow): Booking =>
   present(row, clientFactsOf(row.userId), sessionNoteOf(row.id))
-
-/** The professional's own profile: the public one and their private settings. */
-export function presentOwnProfessional(row: ProfessionalRow): OwnProfessional {
-  return {
-    ...presentProfessional(row),
-    defaultJoinInstructions: row.defaultJoinInstructions ?? null,
-    usualReplyTime: row.usualReplyTime ?? null,
-  }
-}

@@ -1,7 +1,6 @@
 import { isListable } from '../api/domain/professionals/profile-completeness'
 import type { Verification } from '../api/contract/schemas/verification'
-import { publicVerification, verificationAnswer } from '../api/domain/verification/verification-answer'
-import type { PublicVerification } from '../api/contract/schemas/public-verification'
+import { verificationAnswer, type StoredDocument } from '../api/domain/verification/verification-answer'
 import { effectiveState } from '../api/domain/verification/verification-clock'
 import { licenceNow } from './licence-clock'
 import { findUser } from './repo'
@@ -15,19 +14,15 @@ export function licenceDocumentOf(professionalId: number): LicenceDocumentRow | 
   return store.licenceDocuments.find((row) => row.professionalId === professionalId)
 }
 
-/** The professional's Verification answer, read at the licence clock's time. */
-export function presentVerification(professionalId: number): Verification {
+/** The licence file's type and size, as the verification answer shows them. */
+export function storedDocumentOf(professionalId: number): StoredDocument | null {
   const document = licenceDocumentOf(professionalId)
-  return verificationAnswer(
-    verificationOf(professionalId) ?? null,
-    document ? { contentType: document.contentType, bytes: document.bytes } : null,
-    licenceNow(),
-  )
+  return document ? { contentType: document.contentType, bytes: document.bytes } : null
 }
 
-export function publicVerificationOf(professionalId: number): PublicVerification | null {
-  return publicVerification(verificationOf(professionalId) ?? null, licenceNow())
-}
+/** The professional's Verification answer, read at the licence clock's time. */
+export const presentVerification = (professionalId: number): Verification =>
+  verificationAnswer(verificationOf(professionalId) ?? null, storedDocumentOf(professionalId), licenceNow())
 
 /** The state at the licence clock's time: `unverified` without a record, `expired` once a verified licence ran out. */
 export function verificationStateOf(professionalId: number) {

@@ -1,9 +1,13 @@
 import type { Knex } from 'knex'
-import { photoPath } from '../contract/photo-address'
 import type { RegulatorId } from '../contract/regulators'
 import type { Title } from '../contract/schemas/auth'
-import type { Professional } from '../contract/schemas/professionals'
-import { publicVerification, type StoredVerificationState } from '../domain/verification/verification-answer'
+import type { OwnProfessional, Professional } from '../contract/schemas/professionals'
+import {
+  presentOwnProfessional,
+  presentProfessional,
+  type ProfessionalFacts,
+} from '../domain/professionals/present'
+import type { StoredVerificationState } from '../domain/verification/verification-answer'
 
 type Db = Knex | Knex.Transaction
 
@@ -82,21 +86,39 @@ function checkOf(row: CardRow) {
   }
 }
 
-/** The API's Professional: the public profile and, while the check stands at `now`, its details. */
-export function presentCard(row: CardRow, now: Date): Professional {
-  const verification = publicVerification(checkOf(row), now)
+/** The card's row read into the facts the one presenter takes (api/domain/professionals/present.ts). */
+export function cardFacts(row: CardRow): ProfessionalFacts {
   return {
     id: Number(row.id),
-    title: row.title,
-    fullName: row.full_name,
     username: row.username,
-    isVerified: verification !== null,
-    verification,
+    fullName: row.full_name,
+    title: row.title,
+    bio: row.bio,
     location: row.location,
     languages: stringList(row.languages),
     specialties: stringList(row.specialties),
-    bio: row.bio,
-    profileImageUrl: row.photo_hash ? photoPath(Number(row.id), row.photo_hash) : null,
     sessionPrice: row.session_price,
+    photoHash: row.photo_hash,
+    check: checkOf(row),
   }
+}
+
+/** The API's Professional: the public profile and, while the check stands at `now`, its details. */
+export const presentCard = (row: CardRow, now: Date): Professional => presentProfessional(cardFacts(row), now)
+
+/** The columns of the professional's own profile beyond the card: the private settings. */
+export const OWN_COLUMNS = ['default_join_instructions', 'usual_reply_time'] as const
+
+export type OwnRow = CardRow & { default_join_instructions: string | null; usual_reply_time: string | null }
+
+/** The professional's own profile at `now`: the public one plus their private settings. */
+export const presentOwnCard = (row: OwnRow, now: Date): OwnProfessional =>
+  presentOwnProfessional(
+    { ...cardFacts(row), defaultJoinInstructions: row.default_join_instructions, usualReplyTime: row.usual_reply_time },
+    now,
+  )
+
+/** The professional's card with their private settings, listed or not. */
+export async function findOwnCard(db: Db, professionalId: number): Promise<OwnRow | undefined> {
+  return (await cardQuery(db, OWN_COLUMNS).where('p.id', professionalId).first()) as OwnRow | undefined
 }

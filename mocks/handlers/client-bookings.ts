@@ -1,6 +1,6 @@
 import { calendarFile } from '../../api/domain/bookings/calendar-file'
 import { cancelOwnBooking } from '../../api/domain/bookings/cancel-booking'
-import { upcomingThenPast } from '../../api/domain/bookings/my-sessions-order'
+import { myBookingsPage } from '../../api/domain/bookings/my-sessions-order'
 import { presentClientBooking } from '../present-client-booking'
 import { calendarBookingOf } from '../deleted-accounts'
 import { writtenBooking } from '../repo'
@@ -11,11 +11,9 @@ import { mockRoute } from './pipeline'
 export const clientBookingHandlers = [
   mockRoute('myClientBookings', ({ user, query }) => {
     const now = new Date()
-    const bookings = store.bookings.filter((booking) => booking.userId === user.id).sort(upcomingThenPast(now))
-    return {
-      body: bookings.slice(query.offset, query.offset + query.limit).map((row) => presentClientBooking(row, now)),
-      headers: { 'X-Total-Count': String(bookings.length) },
-    }
+    const own = store.bookings.filter((booking) => booking.userId === user.id)
+    const { page, total } = myBookingsPage(own, query, now)
+    return { body: page.map((row) => presentClientBooking(row, now)), headers: { 'X-Total-Count': String(total) } }
   }),
 
   mockRoute(

@@ -1,6 +1,6 @@
 import { directoryTotalHeader } from '../../api/contract/directory-total'
 import { activePlace, createPlace, retirePlace, updatePlace } from '../../api/domain/places/manage-places'
-import { compareForAdmin, comparePlaces, matchesPlacesQuery } from '../../api/domain/places/place-search'
+import { adminPlacesPage, placesPage } from '../../api/domain/places/place-search'
 import { presentAdminPlace, presentPlace } from '../../api/domain/places/present'
 import { activePlaces, findActivePlace, memoryPlaceStore } from '../stores/place-store'
 import { mockRoute } from './pipeline'
@@ -10,12 +10,10 @@ const reads = { findActive: async (placeId: number) => findActivePlace(placeId) 
 export const placeHandlers = [
   mockRoute('listPlaces', ({ query }) => {
     const now = new Date()
-    const found = activePlaces()
-      .filter((place) => matchesPlacesQuery(place, query))
-      .sort(comparePlaces)
+    const { page, total } = placesPage(activePlaces(), query)
     return {
-      body: found.slice(query.offset, query.offset + query.limit).map((place) => presentPlace(place, now)),
-      headers: { 'X-Total-Count': directoryTotalHeader(found.length) },
+      body: page.map((place) => presentPlace(place, now)),
+      headers: { 'X-Total-Count': directoryTotalHeader(total) },
     }
   }),
 
@@ -25,11 +23,8 @@ export const placeHandlers = [
 
   mockRoute('adminPlaces', ({ query }) => {
     const now = new Date()
-    const all = activePlaces().sort(compareForAdmin)
-    return {
-      body: all.slice(query.offset, query.offset + query.limit).map((place) => presentAdminPlace(place, now)),
-      headers: { 'X-Total-Count': String(all.length) },
-    }
+    const { page, total } = adminPlacesPage(activePlaces(), query)
+    return { body: page.map((place) => presentAdminPlace(place, now)), headers: { 'X-Total-Count': String(total) } }
   }),
 
   mockRoute('createPlace', async ({ user, body }) => {

@@ -1,5 +1,5 @@
 import { updateProfile } from '../../api/domain/professionals/update-profile'
-import { compareForDirectory, matchesDirectoryQuery } from '../../api/domain/professionals/directory'
+import { directoryPage } from '../../api/domain/professionals/directory'
 import { directoryTotalHeader } from '../../api/contract/directory-total'
 import { presentOwnProfessional, presentProfessional } from '../present'
 import { licenceNow } from '../licence-clock'
@@ -10,16 +10,8 @@ import { isListed } from '../verifications'
 
 export const professionalHandlers = [
   mockRoute('listProfessionals', ({ query }) => {
-    const found = store.professionals
-      .filter(isListed)
-      .map(presentProfessional)
-      .filter((professional) => query.verified !== 'true' || professional.isVerified)
-      .filter((professional) => matchesDirectoryQuery(professional, query))
-      .sort(compareForDirectory)
-    return {
-      body: found.slice(query.offset, query.offset + query.limit),
-      headers: { 'X-Total-Count': directoryTotalHeader(found.length) },
-    }
+    const { page, total } = directoryPage(store.professionals.filter(isListed).map(presentProfessional), query)
+    return { body: page, headers: { 'X-Total-Count': directoryTotalHeader(total) } }
   }),
 
   mockRoute('myProfile', ({ professional }) => ({ body: presentOwnProfessional(professional) })),

@@ -1,3 +1,5 @@
+import { pageOf } from '../paging'
+
 /**
  * The order of GET /api/me/bookings (docs/product.md#6-bookings): the sessions still to come or
  * under way first, soonest first, then the ones that have ended, newest first. A booking counts as
@@ -25,3 +27,10 @@ export const upcomingThenPast =
     const byStart = Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id
     return aUpcoming ? byStart : -byStart
   }
+
+/** A person's own bookings as GET /api/me/bookings answers them: one page in upcomingThenPast order. */
+export const myBookingsPage = <B extends Ordered>(
+  own: readonly B[],
+  query: { offset: number; limit: number },
+  now: Date,
+) => pageOf([...own].sort(upcomingThenPast(now)), query)

@@ -1,4 +1,5 @@
 import type { PlacesQuery } from '../../contract/schemas/places'
+import { pageOf } from '../paging'
 import {
   atomNeedle,
   compareByName,
@@ -60,3 +61,13 @@ export const compareForAdmin = (
   a: Pick<PlaceFields, 'checkedOn'> & { id: number },
   b: Pick<PlaceFields, 'checkedOn'> & { id: number },
 ) => (a.checkedOn === b.checkedOn ? a.id - b.id : a.checkedOn < b.checkedOn ? -1 : 1)
+
+type Listed = PlaceFields & { id: number }
+
+/** The public list over every active place (the mocks'; the server's SQL keeps the same rule): one page. */
+export const placesPage = <P extends Listed>(active: readonly P[], query: PlacesQuery) =>
+  pageOf(active.filter((place) => matchesPlacesQuery(place, query)).sort(comparePlaces), query)
+
+/** The admin's list over every active place, least recently checked first: one page. */
+export const adminPlacesPage = <P extends Listed>(active: readonly P[], query: { offset: number; limit: number }) =>
+  pageOf([...active].sort(compareForAdmin), query)

@@ -1,5 +1,6 @@
 import { DIRECTORY_SYNONYMS } from './directory-synonyms'
 import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
+import { pageOf } from '../paging'
 
 /**
  * Directory search semantics, shared by the SQL directory and the mocks so both answer the same:
@@ -123,4 +124,17 @@ export function compareForDirectory(
 ): number {
   if (a.isVerified !== b.isVerified) return a.isVerified ? -1 : 1
   return compareByName(a, b)
+}
+
+/**
+ * The directory over every listed professional's card (the mocks'; the server's SQL in
+ * api/modules/professionals/repo.ts keeps the same rule, and the contract suite holds both to it):
+ * the verified ones when asked, those the query matches, in compareForDirectory order; one page.
+ */
+export function directoryPage(listed: readonly Professional[], query: DirectoryQuery) {
+  const found = listed
+    .filter((professional) => query.verified !== 'true' || professional.isVerified)
+    .filter((professional) => matchesDirectoryQuery(professional, query))
+    .sort(compareForDirectory)
+  return pageOf(found, query)
 }

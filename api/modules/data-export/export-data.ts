@@ -8,13 +8,13 @@ import { audit } from '../../http/audit'
 import { selfEvent } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
-import { presentAccount, presentProfile, presentVerification } from './present'
+import { findOwnCard, presentOwnCard } from '../../db/professional-card'
+import { findVerification, presentVerification } from '../../db/verification-view'
+import { presentAccount } from './present'
 import {
   allClientBookings,
   allProfessionalBookings,
   findAccountRow,
-  findProfileRow,
-  findVerificationRow,
   ownMessageRows,
 } from './repo'
 
@@ -31,12 +31,12 @@ export const exportMyData: Handler<'exportMyData'> = async ({ ctx, deps, user })
       clientBookings: async (id, at) =>
         (await allClientBookings(deps.db, id)).map((row) => presentClientBooking(row, deps.cipher, at)),
       async professional(id) {
-        const profile = await findProfileRow(deps.db, id)
+        const profile = await findOwnCard(deps.db, id)
         if (!profile) throw new Error(`Professional ${id} vanished`)
         return {
-          profile: presentProfile(profile, licenceNow),
+          profile: presentOwnCard(profile, licenceNow),
           availability: await readAvailability(deps.db, id),
-          verification: presentVerification(await findVerificationRow(deps.db, id), licenceNow),
+          verification: presentVerification(await findVerification(deps.db, id), licenceNow),
         }
       },
       auditEvents: (id) => eventsAbout(deps.db, id),

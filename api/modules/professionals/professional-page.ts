@@ -2,13 +2,12 @@ import type { PageReads } from '../../domain/professionals/professional-page'
 import { professionalPage as page, professionalSlots as slots } from '../../domain/professionals/professional-page'
 import { readAvailability } from '../../db/availability'
 import { heldSessions } from '../../db/held-sessions'
-import { presentCard } from '../../db/professional-card'
+import { findOwnCard, presentCard } from '../../db/professional-card'
 import type { AppDeps, Handler } from '../../http/handler'
-import { findProfile } from './repo'
 
 const pageReads = (deps: AppDeps): PageReads => ({
   async listedCard(professionalId) {
-    const row = await findProfile(deps.db, professionalId)
+    const row = await findOwnCard(deps.db, professionalId)
     return row?.listed ? presentCard(row, deps.licenceNow()) : null
   },
   availability: (professionalId) => readAvailability(deps.db, professionalId),

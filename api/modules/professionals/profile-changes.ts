@@ -1,7 +1,7 @@
 import { sortName } from '../../domain/professionals/directory'
 import type { ProfileUpdate } from '../../contract/schemas/professionals'
 import type { ProcessedPhoto } from '../../http/photo-renditions'
-import type { ProfessionalRow } from './present'
+import type { ProfessionalRow } from './professional-row'
 
 export type ProfileColumns = Partial<
   Pick<

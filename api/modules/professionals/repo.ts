@@ -11,7 +11,6 @@ import type { DirectoryQuery, Professional } from '../../contract/schemas/profes
 import { isPostgres } from '../../db/dialect'
 import type { Title } from '../../contract/schemas/auth'
 import { cardQuery, presentCard, type CardRow } from '../../db/professional-card'
-import { OWN_COLUMNS, type OwnRow } from './present'
 import type { ProfileColumns } from './profile-changes'
 
 type Db = Knex | Knex.Transaction
@@ -124,11 +123,6 @@ async function readListing(db: Db, query: DirectoryQuery, now: Date): Promise<Li
 export function listDirectory(db: Knex, query: DirectoryQuery, now: Date): Promise<Listing> {
   if (!isPostgres(db)) return readListing(db, query, now)
   return db.transaction((trx) => readListing(trx, query, now), { isolationLevel: 'repeatable read', readOnly: true })
-}
-
-/** The professional's card with their private settings, listed or not. */
-export async function findProfile(db: Db, professionalId: number): Promise<OwnRow | undefined> {
-  return (await cardQuery(db, OWN_COLUMNS).where('p.id', professionalId).first()) as OwnRow | undefined
 }
 
 export async function updateProfile(

@@ -3,9 +3,9 @@ import { messages } from '../../contract/messages'
 import { directoryTotalHeader } from '../../contract/directory-total'
 import { handle } from '../../http/handler'
 import { ownProfessionalId } from '../../http/signed-in'
-import { presentOwnProfessional } from './present'
+import { findOwnCard, presentOwnCard } from '../../db/professional-card'
 import { professionalPage, professionalSlots } from './professional-page'
-import { findProfile, listDirectory } from './repo'
+import { listDirectory } from './repo'
 import { updateProfile } from './update-profile'
 
 export const professionalRoutes = [
@@ -14,9 +14,9 @@ export const professionalRoutes = [
     return { body: items, headers: { 'X-Total-Count': directoryTotalHeader(count) } }
   }),
   handle('myProfile', async ({ deps, user }) => {
-    const row = await findProfile(deps.db, ownProfessionalId(user))
+    const row = await findOwnCard(deps.db, ownProfessionalId(user))
     if (!row) throw forbidden(messages.professionalsOnly)
-    return { body: presentOwnProfessional(row, deps.licenceNow()) }
+    return { body: presentOwnCard(row, deps.licenceNow()) }
   }),
   handle('updateProfile', updateProfile),
   handle('professionalPage', professionalPage),

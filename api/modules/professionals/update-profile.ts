@@ -7,12 +7,11 @@ import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { photoFromDataUrl } from '../../http/photo-upload'
 import { keepListing } from '../../db/listing'
 import { replacePhotoRenditions } from '../../db/photo-renditions'
-import { presentCard } from '../../db/professional-card'
+import { findOwnCard, presentCard, presentOwnCard } from '../../db/professional-card'
 import { replaceDirectoryTerms } from '../../db/search-columns'
 import { resubmitStandingCheck } from '../../db/verifications'
-import { presentOwnProfessional } from './present'
 import { profileColumns, touchesDirectory } from './profile-changes'
-import { findProfile, updateAccountTitle, updateProfile as saveProfile } from './repo'
+import { updateAccountTitle, updateProfile as saveProfile } from './repo'
 
 /**
  * PATCH /api/me/professional/profile (api/domain/professionals/update-profile.ts), with the
@@ -28,7 +27,7 @@ export const updateProfile: Handler<'updateProfile'> = async ({ ctx, deps, user,
       deps.db.transaction((trx: Knex.Transaction) =>
         work({
           async checkedFacts(id) {
-            const row = await findProfile(trx, id)
+            const row = await findOwnCard(trx, id)
             return row ? { fullName: row.full_name, title: row.title } : null
           },
           async saveProfile(id, changes, photo) {
@@ -46,7 +45,7 @@ export const updateProfile: Handler<'updateProfile'> = async ({ ctx, deps, user,
               detail: change,
             }),
           async refreshDirectory(id, changes) {
-            const card = presentCard((await findProfile(trx, id))!, now)
+            const card = presentCard((await findOwnCard(trx, id))!, now)
             await keepListing(trx, id, card)
             // The directory's search terms must never disagree with the profile it shows.
             if (touchesDirectory(changes)) await replaceDirectoryTerms(trx, card)
@@ -55,5 +54,5 @@ export const updateProfile: Handler<'updateProfile'> = async ({ ctx, deps, user,
       ),
   }
   await update(ports, { professionalId, update: body, now })
-  return { body: presentOwnProfessional((await findProfile(deps.db, professionalId))!, now) }
+  return { body: presentOwnCard((await findOwnCard(deps.db, professionalId))!, now) }
 }

@@ -5,16 +5,10 @@ import type { StoredVerification } from '../../domain/verification/verification-
 import { isPostgres } from '../../db/dialect'
 import { cardQuery } from '../../db/professional-card'
 import { verificationRow, withdrawCheck } from '../../db/verifications'
-import { ENTRY_COLUMNS, VERIFICATION_COLUMNS, type EntryRow, type VerificationRow } from './present'
+import { ENTRY_COLUMNS } from '../../db/verification-view'
+import type { EntryRow } from './present'
 
 type Db = Knex | Knex.Transaction
-
-export async function findVerification(db: Db, professionalId: number): Promise<VerificationRow | undefined> {
-  return (await db({ v: 'verifications' })
-    .leftJoin({ d: 'licence_documents' }, 'd.professional_id', 'v.professional_id')
-    .where('v.professional_id', professionalId)
-    .first(VERIFICATION_COLUMNS)) as VerificationRow | undefined
-}
 
 /** A new submission replaces the last one and waits for an admin; the public badge goes at once. */
 export async function saveSubmission(trx: Knex.Transaction, professionalId: number, submitted: StoredVerification) {

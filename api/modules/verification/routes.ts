@@ -8,8 +8,9 @@ import { verificationEvents } from '../../db/audit-reads'
 import { handle, type AppDeps, type SessionUser } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { decideVerification } from './decide-verification'
-import { presentEntry, presentVerification } from './present'
-import { findEntry, findVerification, listEntries, readDocument } from './repo'
+import { findVerification, presentVerification } from '../../db/verification-view'
+import { presentEntry } from './present'
+import { findEntry, listEntries, readDocument } from './repo'
 import { submitVerification } from './submit-verification'
 
 /** The licence as a download, recorded in the audit trail; 404 when none was uploaded. */

@@ -4,8 +4,8 @@ import { auditWithin } from '../../http/audit-entries'
 import type { Handler } from '../../http/handler'
 import { ownProfessionalId, signedIn } from '../../http/signed-in'
 import { licenceFromDataUrl, type LicenceUpload } from './licence-upload'
-import { presentVerification } from './present'
-import { findVerification, replaceDocument, saveSubmission } from './repo'
+import { findVerification, presentVerification } from '../../db/verification-view'
+import { replaceDocument, saveSubmission } from './repo'
 
 /** PUT /api/me/professional/verification: the licence decoded before the transaction, sealed in it. */
 export const submitVerification: Handler<'submitVerification'> = async ({ ctx, deps, user, body }) => {

@@ -1,6 +1,4 @@
-import { presentCard, type CardRow } from '../../db/professional-card'
 import type { Title } from '../../contract/schemas/auth'
-import type { OwnProfessional } from '../../contract/schemas/professionals'
 
 /** A professionals row as knex reads it on SQLite (booleans as 0/1) and on PostgreSQL. */
 export type ProfessionalRow = {
@@ -30,18 +28,4 @@ export type ProfessionalRow = {
   usual_reply_time: string | null
   created_at: string
   updated_at: string
-}
-
-/** The columns of the professional's own profile beyond the card: the private settings. */
-export const OWN_COLUMNS = ['default_join_instructions', 'usual_reply_time'] as const
-
-export type OwnRow = CardRow & Pick<ProfessionalRow, (typeof OWN_COLUMNS)[number]>
-
-/** The professional's own profile: the public one plus their private settings. */
-export function presentOwnProfessional(row: OwnRow, now: Date): OwnProfessional {
-  return {
-    ...presentCard(row, now),
-    defaultJoinInstructions: row.default_join_instructions,
-    usualReplyTime: row.usual_reply_time,
-  }
 }
