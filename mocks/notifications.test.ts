@@ -12,14 +12,14 @@ describe('the mocks’ messages', () => {
     vi.unstubAllGlobals()
   })
 
-  it('write the server’s texts, print each to the console and keep them, one per event and channel', () => {
+  it('write the server’s texts, print each to the console and keep them, one per event and channel', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
     // Printed in a browser only.
     vi.stubGlobal('window', globalThis)
     const booking = store.bookings.find((row) => row.status === 'pending')!
     const before = mockOutbox().length
-    notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
-    notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
+    await notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
+    await notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
     const made = mockOutbox().slice(before)
     expect(made.map((message) => message.channel)).toEqual(['sms', 'app'])
     expect(made[0]!.text).toMatch(/^Wellness Africa: your session on .+ is confirmed\. Details: \/my-sessions$/)
@@ -30,7 +30,7 @@ describe('the mocks’ messages', () => {
     )
   })
 
-  it('remind a confirmed session once when its moment comes', () => {
+  it('remind a confirmed session once when its moment comes', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
     const template = store.bookings[0]!
     const soon = new Date(Date.now() + 30 * 60_000)
@@ -40,8 +40,8 @@ describe('the mocks’ messages', () => {
       sessionDate: addDays(todayIn('Africa/Nairobi'), 0),
       startsAt: soon.toISOString(),
     })
-    remindMock()
-    remindMock()
+    await remindMock()
+    await remindMock()
     const reminders = mockOutbox().filter((message) => message.bookingId === booking.id && message.channel === 'sms')
     expect(reminders.map((message) => message.event)).toEqual(['reminder1h'])
   })
@@ -60,7 +60,7 @@ describe('the mocks’ messages', () => {
       quiet_end: null,
       sms_stopped_at: settings.smsStoppedAt,
     })
-    notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
+    await notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
     expect(
       mockOutbox()
         .filter((m) => m.bookingId === booking.id && m.channel === 'sms')
@@ -71,7 +71,7 @@ describe('the mocks’ messages', () => {
     const stopped = await settingsOf(memorySettingsStore, person.id)
     expect(stopped.sms).toBe(false)
     expect(stopped.smsStoppedAt).not.toBeNull()
-    notifyMock({ event: 'cancelled', bookingId: booking.id, to: 'client' })
+    await notifyMock({ event: 'cancelled', bookingId: booking.id, to: 'client' })
     expect(
       mockOutbox()
         .filter((m) => m.event === 'cancelled' && m.channel === 'sms')
@@ -92,9 +92,9 @@ describe('the mocks’ messages', () => {
     })
     const yesterday = new Date(Date.now() - 36 * 3_600_000)
     for (let i = 0; i < 10; i++) insert('notifications', sentAt(yesterday))
-    notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
+    await notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
     for (let i = 0; i < 9; i++) insert('notifications', sentAt(new Date()))
-    notifyMock({ event: 'declined', bookingId: booking.id, to: 'client' })
+    await notifyMock({ event: 'declined', bookingId: booking.id, to: 'client' })
     const states = (event: string) =>
       mockOutbox()
         .filter((m) => m.bookingId === booking.id && m.event === event && m.channel === 'sms')

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex'
 import { CODE_EVENTS, type NotificationEvent } from '../contract/schemas/notifications'
-import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
 import { dayStartIn, SENT_STATES } from '../domain/notifications/daily-cap'
-import { sendDecision } from '../domain/notifications/send-decision'
-import { linkPath, messageText, type MessageLanguage } from '../domain/notifications/templates'
+import { prepareUpdate, type UpdateReads } from '../domain/notifications/prepare-update'
+import { linkPath } from '../domain/notifications/templates'
 import type { Cipher } from '../security/cipher'
 import type { PushChannel, SmsChannel } from './channels'
 import { settle, type ClaimedRow } from './claim'
@@ -88,49 +87,40 @@ async function sendPush(deps: DeliveryDeps, row: ClaimedRow, event: Notification
   return null
 }
 
-async function sendSms(
-  deps: DeliveryDeps,
-  row: ClaimedRow,
-  to: string,
-  { zone, booking, waiting }: { zone: string; booking: { starts_at: string | Date } | undefined; waiting: number },
-): Promise<string | null> {
-  const event = row.event as NotificationEvent
-  const text = messageText(event, row.language as MessageLanguage, {
-    startsAt: booking ? new Date(booking.starts_at) : null,
-    zone,
-    link: `${deps.publicOrigin}${linkPath(event, row.booking_id)}`,
-    waiting,
-  })
-  return (await deps.sms!.send({ to, text, event, bookingId: row.booking_id })).providerId
-}
+/** The worker's reads of what an update's decision and text depend on. */
+const updateReads = (db: Knex): UpdateReads => ({
+  async recipient(userId) {
+    const user = (await db('users')
+      .where({ id: userId })
+      .first('phone', 'phone_verified', 'timezone', 'deleted_at')) as Recipient | undefined
+    if (!user || user.deleted_at !== null) return null
+    return { phone: user.phone, phoneVerified: !!user.phone_verified, timezone: user.timezone }
+  },
+  async session(bookingId) {
+    const booking = (await db('bookings').where({ id: bookingId }).first('status', 'starts_at')) as
+      { status: string; starts_at: string | Date } | undefined
+    return booking ? { status: booking.status, startsAt: new Date(booking.starts_at) } : null
+  },
+  waitingRequests: (userId) => waitingRequests(db, userId),
+  settings: (userId) => settingsOf(db, userId),
+  smsSentToday: (userId, zone, now) => smsSentToday(db, userId, zone, now),
+})
 
-/** Decides and sends one claimed update message (docs/product.md#16-notifications). */
+/** Decides and sends one claimed update message (api/domain/notifications/prepare-update.ts). */
 async function sendUpdate(deps: DeliveryDeps, row: ClaimedRow, now: Date): Promise<void> {
   const { db } = deps
-  const event = row.event as NotificationEvent
-  const user = (await db('users')
-    .where({ id: row.user_id })
-    .first('phone', 'phone_verified', 'timezone', 'deleted_at')) as Recipient | undefined
   const channel = row.channel === 'sms' ? deps.sms : deps.push
-  if (!user || user.deleted_at !== null || !channel) return settle(db, row, { state: 'skipped' })
-  const zone = user.timezone ?? DEFAULT_TIMEZONE
-  const booking = (
-    row.booking_id !== null
-      ? await db('bookings').where({ id: row.booking_id }).first('status', 'starts_at')
-      : undefined
-  ) as { status: string; starts_at: string | Date } | undefined
-  const waiting = event === 'newRequest' ? await waitingRequests(db, row.user_id) : 0
-  const decision = sendDecision({
+  const due = {
+    userId: row.user_id,
     channel: row.channel,
-    event,
-    recipient: { phone: user.phone, phoneVerified: !!user.phone_verified, zone },
-    settings: await settingsOf(db, row.user_id),
-    session: booking ? { status: booking.status, startsAt: new Date(booking.starts_at) } : null,
-    waiting,
-    sentToday: row.channel === 'sms' ? await smsSentToday(db, row.user_id, zone, now) : 0,
-    dailyCap: deps.dailyCap,
-    now,
-  })
+    event: row.event,
+    bookingId: row.booking_id,
+    language: row.language,
+  }
+  const prepared =
+    channel && (await prepareUpdate(updateReads(db), due, { origin: deps.publicOrigin, dailyCap: deps.dailyCap, now }))
+  if (!prepared) return settle(db, row, { state: 'skipped' })
+  const { decision, text, phone } = prepared
   if (!decision.send) {
     return 'holdUntil' in decision
       ? settle(db, row, { state: 'pending', scheduledAt: decision.holdUntil.toISOString(), tried: false })
@@ -138,8 +128,9 @@ async function sendUpdate(deps: DeliveryDeps, row: ClaimedRow, now: Date): Promi
   }
   const providerId =
     row.channel === 'push'
-      ? await sendPush(deps, row, event)
-      : await sendSms(deps, row, user.phone!, { zone, booking, waiting })
+      ? await sendPush(deps, row, row.event as NotificationEvent)
+      : (await deps.sms!.send({ to: phone!, text, event: row.event as NotificationEvent, bookingId: row.booking_id }))
+          .providerId
   await settle(db, row, { state: 'sent', providerId, sentAt: now.toISOString() })
 }
 

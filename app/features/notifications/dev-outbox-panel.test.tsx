@@ -14,7 +14,7 @@ it('shows on /account, in development on the mocks, the messages that would have
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   const { userId } = signInAs('user')
   const booking = store.bookings.find((row) => row.userId === userId && row.status === 'pending')!
-  notifyMock({ event: 'declined', bookingId: booking.id, to: 'client' })
+  await notifyMock({ event: 'declined', bookingId: booking.id, to: 'client' })
   renderApp('/account')
   const heading = 'Messages the mocks would send (development only)'
   expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy()

@@ -19,7 +19,7 @@ export function DevOutboxPanel() {
     let stopped = false
     const look = async () => {
       const { mockOutbox, remindMock } = await import('../../../mocks/notifications')
-      remindMock()
+      await remindMock()
       if (!stopped) setMessages([...mockOutbox()].reverse())
     }
     void look()
