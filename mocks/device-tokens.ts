@@ -1,6 +1,5 @@
+import { proofsAfterSignIn } from '../api/domain/accounts/session-rules'
 import { store } from './store'
-
-const MAX_ACCOUNTS = 3
 
 function tokensOf(cookie: string | null): string[] {
   return cookie ? cookie.split('.').filter((token) => token !== '') : []
@@ -22,6 +21,10 @@ export function rememberDevice(cookie: string | null, userId: number): string {
   const token = crypto.randomUUID().replace(/-/g, '')
   store.deviceTokens.push({ token, userId })
   const known = new Map(store.deviceTokens.map((row) => [row.token, row.userId]))
-  const others = tokensOf(cookie).filter((held) => known.has(held) && known.get(held) !== userId)
-  return [token, ...others].slice(0, MAX_ACCOUNTS).join('.')
+  const held = tokensOf(cookie).flatMap((other) =>
+    known.has(other) ? [{ token: other, userId: known.get(other)! }] : [],
+  )
+  return proofsAfterSignIn({ token, userId }, held)
+    .map((proof) => proof.token)
+    .join('.')
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { messages } from '../api/contract/messages'
 import { mockSignInLimits } from './sign-in-limits'
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, endSession, resumeSession, startSession } from './sessions'
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../api/domain/accounts/session-rules'
+import { endSession, resumeSession, startSession } from './sessions'
 import { resetStore } from './store'
 
 const minutes = (count: number) => count * 60 * 1000

@@ -1,7 +1,5 @@
+import { isSessionLive as isLive } from '../api/domain/accounts/session-rules'
 import { store, type SessionRow, type UserRow } from './store'
-
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
 
 /** A new session with a random 256-bit id (base64url) for the account at its current password (the contract's session id). */
 export function startSession(user: Pick<UserRow, 'id' | 'credentialVersion'>, now: number = Date.now()): SessionRow {
@@ -37,10 +35,6 @@ export function resumeSession(sessionId: string | null, now: number = Date.now()
   }
   session.lastSeenAt = now
   return session
-}
-
-function isLive(session: SessionRow, now: number): boolean {
-  return now - session.lastSeenAt < IDLE_TIMEOUT_MS && now - session.createdAt < ABSOLUTE_TIMEOUT_MS
 }
 
 function randomId(): string {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'koa'
+import { proofsAfterSignIn } from '../domain/accounts/session-rules'
 import type { SignedInAs } from './session'
 
 /**
@@ -11,7 +12,6 @@ import type { SignedInAs } from './session'
  * made before it (an attacker who held one is a stranger again).
  */
 export const DEVICE_COOKIE = 'wellness.device'
-const MAX_ACCOUNTS = 3
 const MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000
 // Entries from before credential versions (`userId:nonce`) read as version 0.
 const ENTRY = /^(\d{1,15}):(?:(\d{1,9}):)?([A-Za-z0-9_-]{22})$/
@@ -44,9 +44,7 @@ export function rememberDevice(ctx: Context, account: SignedInAs, secure: boolea
     credentialVersion: account.credentialVersion,
     nonce: randomBytes(16).toString('base64url'),
   }
-  const others = readEntries(ctx).filter((entry) => entry.userId !== account.id)
-  const value = [fresh, ...others]
-    .slice(0, MAX_ACCOUNTS)
+  const value = proofsAfterSignIn(fresh, readEntries(ctx))
     .map((entry) => `${entry.userId}:${entry.credentialVersion}:${entry.nonce}`)
     .join('.')
   ctx.cookies.set(DEVICE_COOKIE, value, {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { tempDatabase, type TempDatabase } from '../test/temp-database'
-import { ABSOLUTE_TIMEOUT_MS, createSessionStore, IDLE_TIMEOUT_MS, type SessionStore } from './session-store'
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../domain/accounts/session-rules'
+import { createSessionStore, type SessionStore } from './session-store'
 
 const MINUTE = 60 * 1000
 

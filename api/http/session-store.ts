@@ -1,7 +1,5 @@
 import type { Knex } from 'knex'
-
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
+import { ABSOLUTE_TIMEOUT_MS } from '../domain/accounts/session-rules'
 // A rolling refresh that moves the expiry by less than this is skipped: one write a minute, not per request.
 const REFRESH_STEP_MS = 60 * 1000
 const SWEEP_INTERVAL_MS = 60 * 1000

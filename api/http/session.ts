@@ -4,7 +4,8 @@ import type Koa from 'koa'
 import type { Context, Middleware } from 'koa'
 import createSession from 'koa-session'
 import { isApiPath } from '../contract/pipeline/api-path'
-import { createSessionStore, IDLE_TIMEOUT_MS } from './session-store'
+import { IDLE_TIMEOUT_MS } from '../domain/accounts/session-rules'
+import { createSessionStore } from './session-store'
 
 /**
  * What we keep in a session: who signed in, and the version of the account's password they signed

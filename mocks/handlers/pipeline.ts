@@ -2,16 +2,14 @@ import { http, type HttpHandler } from 'msw'
 import { notFound, unprocessable } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { fileAnswerType } from '../../api/contract/file-answers'
-import { checkAccess } from '../../api/contract/pipeline/access'
-import { mayCarryUpload } from '../../api/contract/pipeline/body'
-import { checkInput } from '../../api/contract/pipeline/input'
-import { JSON_BODY_LIMIT, routes, successStatus, type RouteDef, type RouteName } from '../../api/contract/routes'
+import { runPipeline } from '../../api/contract/pipeline/run'
+import { routes, successStatus, type RouteDef, type RouteName } from '../../api/contract/routes'
 import { findIdempotencyKey, rememberIdempotencyKey, requestFingerprint } from '../idempotency'
 import { findUser, professionalOfUser } from '../repo'
 import { DEVICE_COOKIE, readCookie, readSessionId } from '../session-cookie'
 import { resumeSession } from '../sessions'
 import { takeUpload } from '../sign-in-limits'
-import { store } from '../store'
+import { store, type SessionRow } from '../store'
 import { withStoreLock } from '../store-lock'
 import { checkHead, clientAddress, pathMatcher, queryObject, readBody } from './request'
 import { respond, respondFile, respondWithError } from './respond'
@@ -20,9 +18,9 @@ import type { MockHandler, MockInput, MockResult, RouteOptions } from './types'
 const byMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }
 
 /**
- * One MSW handler for one route of the contract's table, running the contract's pipeline as the
- * server does (api/contract/pipeline): origin, content type, declared size, access, uploads, the
- * body's bytes and JSON, path id, query and body, idempotency, handler. Every step throws an ApiError that becomes the JSON error answer.
+ * One MSW handler for one route of the contract's table: the contract's pipeline over a fetch
+ * Request (api/contract/pipeline/run.ts, which the Koa mount runs too), then idempotency and the
+ * handler. Every step throws an ApiError that becomes the JSON error answer.
  */
 export function mockRoute<N extends RouteName>(
   name: N,
@@ -56,29 +54,32 @@ async function run<N extends RouteName>(
   cookies: Record<string, string>,
 ): Promise<Response> {
   const url = new URL(request.url)
-  const limit = route.bodyLimit ?? JSON_BODY_LIMIT
-  const form = route.form === true
-  const head = route.method === 'GET' ? null : await checkHead(request, limit, form)
-
-  const session = resumeSession(readSessionId(request, cookies))
-  const account = session && findUser(session.userId)
-  // A session made before the password last changed is over: its credential version is older.
-  const user = account && (account.credentialVersion ?? 0) === session.credentialVersion ? account : null
-  const professional = user?.role === 'professional' ? (professionalOfUser(user.id) ?? null) : null
-  checkAccess(name, route.access, user && { role: user.role, hasProfile: professional !== null })
-  if (head && user && mayCarryUpload(route, head)) await takeUpload(user.id)
-  const rawBody = head ? await readBody(request, head, limit, route.body !== undefined, form) : undefined
+  let session: SessionRow | null = null
   const {
+    caller,
     params: pathParams,
     query,
     body,
     idempotencyKey,
-  } = checkInput(name, {
-    params,
-    query: queryObject(url),
-    body: rawBody,
-    idempotencyKey: request.headers.get('idempotency-key'),
+  } = await runPipeline(name, {
+    head: (limit, form) => checkHead(request, limit, form),
+    async caller() {
+      session = resumeSession(readSessionId(request, cookies))
+      const account = session && findUser(session.userId)
+      // A session made before the password last changed is over: its credential version is older.
+      if (!account || (account.credentialVersion ?? 0) !== session!.credentialVersion) return null
+      return {
+        user: account,
+        professional: account.role === 'professional' ? (professionalOfUser(account.id) ?? null) : null,
+      }
+    },
+    access: ({ user, professional }) => ({ role: user.role, hasProfile: professional !== null }),
+    countUpload: ({ user }) => takeUpload(user.id),
+    body: (head, limit, takesBody, form) => readBody(request, head, limit, takesBody, form),
+    raw: { params, query: queryObject(url), idempotencyKey: request.headers.get('idempotency-key') },
   })
+  const user = caller?.user ?? null
+  const professional = caller?.professional ?? null
   const fingerprint = idempotencyKey && user ? await requestFingerprint(name, pathParams, body) : null
 
   const address = clientAddress(request)
