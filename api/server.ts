@@ -1,7 +1,7 @@
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { ensurePrivateDir } from './config-secrets'
-import { demoAccounts } from './contract/fixtures'
+import { demoAccounts } from './fixtures/demo'
 import { connectDatabase } from './db/connect'
 import { prepareDatabase } from './prepare-database'
 import { refuseDemoDataInProduction } from './db/demo-data'
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   console.log(`Wellness platform listening on http://localhost:${port} (database: ${where})`)
   // Never in production: config.ts refuses SEED_DEMO there.
   if (config.seedDemo) {
-    // Public demo credentials (api/contract/fixtures.ts), printed so a first run can sign in.
+    // Public demo credentials (api/fixtures/demo.ts), printed so a first run can sign in.
     console.log('Demo accounts:')
     for (const account of Object.values(demoAccounts)) {
       console.log(`  ${account.role.padEnd(12)} ${account.username} / ${account.password}`)

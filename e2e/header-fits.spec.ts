@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
-import { demoAccounts } from '../api/contract/fixtures'
+import { demoAccounts } from '../api/fixtures/demo'
 import { PASSWORD, uniqueSuffix } from './journey-helpers'
 import { nextPaint } from './layout-helpers'
 import { swahili } from '../app/test/read-po'

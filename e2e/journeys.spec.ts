@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { startSessionsOf } from './session-clock'
 import { COMPLETE_PROFILE } from './offline-helpers'
 import type { Page } from '@playwright/test'
-import { demoAccounts } from '../api/contract/fixtures'
+import { demoAccounts } from '../api/fixtures/demo'
 import {
   counter,
   daysAhead,

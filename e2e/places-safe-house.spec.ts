@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { demoAccounts } from '../api/contract/fixtures'
+import { demoAccounts } from '../api/fixtures/demo'
 import type { AdminPlace, Place } from '../api/contract/schemas/places'
 import { expect, test } from './fixtures'
 import { PASSWORD, phone, uniqueSuffix, uniqueWord } from './journey-helpers'

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { demoAccounts } from '../api/contract/fixtures'
+import { demoAccounts } from '../api/fixtures/demo'
 
 // What a real browser does with our session: the cookie is stored but hidden from scripts,
 // sent back on same-origin calls, and useless after logout.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demoAccounts } from '../api/contract/fixtures'
+import { demoAccounts } from '../api/fixtures/demo'
 import { PRODUCT_NAME } from '../app/lib/brand'
 import { swahili } from '../app/test/read-po'
 
@@ -32,7 +32,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: '/terms-of-service', heading: 'Terms of Service' },
   { path: '/cookie-policy', heading: 'Cookie Policy' },
   { path: '/places', heading: 'Places of care' },
-  // The demo seed's first place (api/contract/fixture-places.ts).
+  // The demo seed's first place (api/fixtures/places.ts).
   { path: '/places/1', heading: 'Sample Kisumu Free Counselling Centre', name: true, seeded: true },
   { path: '/no/such/page', heading: 'Page Not Found' },
 ]

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { demoAccounts } from '../api/contract/fixtures'
+import { demoAccounts } from '../api/fixtures/demo'
 import { expect, test } from './fixtures'
 import { phone, waitForApp } from './journey-helpers'
 import { goOffline } from './offline-helpers'

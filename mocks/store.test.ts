@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
+import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/fixtures/demo'
 import { addDays, todayIn } from '../api/contract/time'
 import { availabilityOf } from './availability'
 import { findUserByUsername, professionalOfUser, sessionNoteOf } from './repo'

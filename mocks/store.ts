@@ -1,6 +1,6 @@
 import type { ReasonAuthor } from '../api/domain/accounts/account-deletion'
 import { demoVerification } from '../api/domain/verification/demo-verification'
-import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/contract/fixtures'
+import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../api/fixtures/demo'
 import type { LicenceDocumentType } from '../api/contract/licence-documents'
 import { addDays, todayIn, instantOf } from '../api/contract/time'
 import type { AuditEvent } from '../api/contract/schemas/audit'
@@ -18,7 +18,7 @@ import type { StoredVerification } from '../api/domain/verification/verification
 import type { PushSubscriptionRecord } from '../api/domain/notifications/push-subscriptions'
 import type { StoredMessage } from '../api/domain/messages/thread'
 import type { StoredPlace } from '../api/domain/places/stored-place'
-import { fixturePlaces } from '../api/contract/fixture-places'
+import { fixturePlaces } from '../api/fixtures/places'
 
 /**
  * The MSW side's database: plain rows in arrays, shaped like the server's tables so the handlers

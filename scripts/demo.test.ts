@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { demoAccounts, fixtureProfessionals } from '../api/contract/fixtures'
+import { demoAccounts, fixtureProfessionals } from '../api/fixtures/demo'
 import { runDemo } from './demo'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -1,6 +1,6 @@
 import { TITLES, type Title } from '../api/contract/schemas/auth'
 
-/** A generated directory profile, in the style of api/contract/fixtures.ts. */
+/** A generated directory profile, in the style of api/fixtures/demo.ts. */
 export type FakeProfessional = {
   username: string
   fullName: string

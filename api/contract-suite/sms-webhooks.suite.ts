@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIXTURE_SMS_WEBHOOK_SECRET } from '../contract/fixtures'
+import { FIXTURE_SMS_WEBHOOK_SECRET } from '../fixtures/demo'
 import { messages } from '../contract/messages'
 import { STRANGER_BODY_LIMIT } from '../contract/routes'
 import { createClient, type CallOptions } from './client'

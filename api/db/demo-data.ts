@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { ConfigError } from '../config'
-import { demoAccounts, fixtureProfessionals } from '../contract/fixtures'
+import { demoAccounts, fixtureProfessionals } from '../fixtures/demo'
 import { usernameSkeleton } from '../domain/accounts/usernames'
 import { flushErasedPages } from './erased-pages'
 

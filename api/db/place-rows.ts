@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { fixturePlaces } from '../contract/fixture-places'
+import { fixturePlaces } from '../fixtures/places'
 import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
 import { addDays, todayIn } from '../contract/time'
 import { sortName } from '../domain/professionals/directory'
@@ -108,7 +108,7 @@ export async function insertPlace(db: Db, fields: PlaceFields, at: string, demo 
   return Number(row!.id)
 }
 
-/** The demo seed's sample places (api/contract/fixture-places.ts), checked `checkedDaysAgo` before today in Nairobi. */
+/** The demo seed's sample places (api/fixtures/places.ts), checked `checkedDaysAgo` before today in Nairobi. */
 export async function insertDemoPlaces(db: Db, now: Date): Promise<void> {
   const today = todayIn(DEFAULT_TIMEZONE, now)
   for (const { checkedDaysAgo, ...fixture } of fixturePlaces) {

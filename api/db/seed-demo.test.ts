@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../contract/fixtures'
+import { demoAccounts, fixtureAvailability, fixtureBookings, fixtureProfessionals } from '../fixtures/demo'
 import { addDays, todayIn } from '../contract/time'
 import { usernameKey, usernameSkeleton } from '../domain/accounts/usernames'
 import { createCipher, type Cipher } from '../security/cipher'

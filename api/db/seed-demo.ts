@@ -7,7 +7,7 @@ import {
   fixtureBookings,
   fixtureProfessionals,
   type FixtureProfessional,
-} from '../contract/fixtures'
+} from '../fixtures/demo'
 import { addDays, todayIn, instantOf } from '../contract/time'
 import { DEFAULT_SESSION_MINUTES, DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
 import { spanFrom } from '../domain/bookings/booking-clock'
@@ -117,7 +117,7 @@ async function insertBookings(
 }
 
 /**
- * Seeds the demo data of api/contract/fixtures.ts into an empty database: the two demo accounts,
+ * Seeds the demo data of api/fixtures/demo.ts into an empty database: the two demo accounts,
  * the directory with some professionals' hours, the demo professional's bookings, and the sample
  * places of care (places.demo). Returns
  * false (and adds nothing) when any account exists already, so it is safe to run on every start.

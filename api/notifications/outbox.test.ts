@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_SMS_WEBHOOK_SECRET } from '../contract/fixtures'
+import { FIXTURE_SMS_WEBHOOK_SECRET } from '../fixtures/demo'
 import { wallClockIn } from '../contract/time'
 import { requestWindow } from '../domain/notifications/outbox'
 import { startTestServer, type TestServer } from '../test/test-server'

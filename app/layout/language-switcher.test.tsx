@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { demoAccounts } from '../../api/contract/fixtures'
+import { demoAccounts } from '../../api/fixtures/demo'
 import { store } from '../../mocks/store'
 import { activateLocale, initialLocale } from '../lib/i18n'
 import { renderApp } from '../test/render-app'

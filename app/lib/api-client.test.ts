@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../api/contract/fixtures'
+import { demoAccounts } from '../../api/fixtures/demo'
 import { server } from '../../mocks/node'
 import { callApi, getCurrentUser, HttpError, withQuery } from './api-client'
 

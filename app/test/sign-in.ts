@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { demoAccounts } from '../../api/contract/fixtures'
+import { demoAccounts } from '../../api/fixtures/demo'
 import { handlers } from '../../mocks/handlers'
 import { server } from '../../mocks/node'
 import { findUserByUsername } from '../../mocks/repo'

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../api/contract/fixtures'
+import { demoAccounts } from '../../api/fixtures/demo'
 import { messages } from '../../api/contract/messages'
 import { addDays, todayIn } from '../../api/contract/time'
 import { resetStore, store } from '../store'

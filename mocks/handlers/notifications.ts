@@ -6,7 +6,7 @@ import { signedInSession } from '../sessions'
 import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { isStop } from '../../api/domain/notifications/provider-reports'
-import { FIXTURE_SMS_WEBHOOK_SECRET } from '../../api/contract/fixtures'
+import { FIXTURE_SMS_WEBHOOK_SECRET } from '../../api/fixtures/demo'
 import { stopMockSms } from '../notifications'
 import { mockRoute } from './pipeline'
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-// The usernames the demo seed wrote before this migration, frozen as they were (api/contract/fixtures.ts).
+// The usernames the demo seed wrote before this migration, frozen as they were (api/fixtures/demo.ts).
 const SEEDED_USERNAMES = [
   'demo_user',
   'dr_amina',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixturePlaces } from '../../contract/fixture-places'
+import { fixturePlaces } from '../../fixtures/places'
 import { checkedLongAgo, presentAdminPlace, presentPlace } from './present'
 import type { StoredPlace } from './stored-place'
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../api/contract/fixtures'
+import { demoAccounts } from '../../../api/fixtures/demo'
 import { store } from '../../../mocks/store'
 import { useToasts } from '../../lib/toasts'
 import { recordRequests, stopRecording, type Recorded } from '../../test/record-requests'

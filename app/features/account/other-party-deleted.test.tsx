@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../api/contract/fixtures'
+import { demoAccounts } from '../../../api/fixtures/demo'
 import { deleteAccount } from '../../../mocks/account-deletion'
 import { findUserByUsername } from '../../../mocks/repo'
 import { activateLocale } from '../../lib/i18n'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../api/contract/fixtures'
+import { demoAccounts } from '../../../api/fixtures/demo'
 import { findUserByUsername } from '../../../mocks/repo'
 import { insert, store } from '../../../mocks/store'
 import { choosePersonZone } from '../../lib/time/person-zone'

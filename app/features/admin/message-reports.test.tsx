@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../api/contract/fixtures'
+import { demoAccounts } from '../../../api/fixtures/demo'
 import { DEFAULT_LIMITS } from '../../../api/contract/limits'
 import { postMessage, reportMessage } from '../../../api/domain/messages/thread'
 import { findUserByUsername } from '../../../mocks/repo'

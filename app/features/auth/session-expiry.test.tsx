@@ -5,7 +5,7 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../api/contract/fixtures'
+import { demoAccounts } from '../../../api/fixtures/demo'
 import { server } from '../../../mocks/node'
 import { activateLocale } from '../../lib/i18n'
 import { readStoredCopy } from '../../test/stored-copies'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../api/contract/fixtures'
+import { demoAccounts } from '../../../api/fixtures/demo'
 import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { renderApp } from '../../test/render-app'
 import { keepSessionCookies, signOut } from '../../test/sign-in'

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../api/contract/fixtures'
+import { demoAccounts } from '../../../api/fixtures/demo'
 import { format, messages } from '../../../api/contract/messages'
 import { addDays, todayIn, instantOf } from '../../../api/contract/time'
 import { setMockLimits } from '../../../mocks/limits'

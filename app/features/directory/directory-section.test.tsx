@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { fixtureProfessionals } from '../../../api/contract/fixtures'
+import { fixtureProfessionals } from '../../../api/fixtures/demo'
 import { server } from '../../../mocks/node'
 import { presentProfessional } from '../../../mocks/present'
 import { store } from '../../../mocks/store'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { fixtureProfessionals } from '../../../api/contract/fixtures'
+import { fixtureProfessionals } from '../../../api/fixtures/demo'
 import { directoryQueries, recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
 import { renderApp } from '../../test/render-app'
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { fixtureProfessionals } from '../../../api/contract/fixtures'
+import { fixtureProfessionals } from '../../../api/fixtures/demo'
 import { store } from '../../../mocks/store'
 import { chooseSaveData } from '../../lib/save-data/save-data'
 import { renderApp } from '../../test/render-app'

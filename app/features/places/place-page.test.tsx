@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app'
 import { storeCopy } from '../../test/stored-copies'
 import { placeKey } from './queries'
 
-// The sample places (api/contract/fixture-places.ts): 1 Kisumu's free centre, 2 Nairobi's rehab (not
+// The sample places (api/fixtures/places.ts): 1 Kisumu's free centre, 2 Nairobi's rehab (not
 // checked for over a year), 3 Kenya's safe house.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
 const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent

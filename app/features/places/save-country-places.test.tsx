@@ -13,7 +13,7 @@ beforeEach(() => {
 })
 afterEach(stopRecording)
 
-// The sample places (api/contract/fixture-places.ts): 1 to 3 in Kenya, 4 and 5 in Uganda.
+// The sample places (api/fixtures/places.ts): 1 to 3 in Kenya, 4 and 5 in Uganda.
 it("saves the places of the person's country on the device with one request: the list and each page", async () => {
   localStorage.setItem(CRISIS_COUNTRY_KEY, 'UG')
   renderApp('/places?kind=clinic')

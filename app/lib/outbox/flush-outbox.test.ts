@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { demoAccounts } from '../../../api/contract/fixtures'
+import { demoAccounts } from '../../../api/fixtures/demo'
 import { format, messages } from '../../../api/contract/messages'
 import { PENDING_LIMIT_RETRY_AFTER_SECONDS } from '../../../api/domain/bookings/pending-requests'
 import { setMockLimits } from '../../../mocks/limits'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, afterEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../../api/contract/fixtures'
+import { demoAccounts } from '../../../../api/fixtures/demo'
 import { store } from '../../../../mocks/store'
 import { activateLocale } from '../../../lib/i18n'
 import { useToasts } from '../../../lib/toasts'

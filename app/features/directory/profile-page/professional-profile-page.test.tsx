@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { demoAccounts } from '../../../../api/contract/fixtures'
+import { demoAccounts } from '../../../../api/fixtures/demo'
 import { addDays, todayIn } from '../../../../api/contract/time'
 import type { ProfessionalPage, SlotsAnswer } from '../../../../api/contract/schemas/availability'
 import { server } from '../../../../mocks/node'
