@@ -1,4 +1,6 @@
 import type { User } from '../api/contract/schemas/auth'
+import { presentAccount as presentAccountPage, presentUser as presentAccountUser } from '../api/domain/accounts/present'
+import type { Account } from '../api/contract/schemas/account'
 import type { Booking, BookingCreated } from '../api/contract/schemas/bookings'
 import type { AdminVerification } from '../api/contract/schemas/verification'
 import type { OwnProfessional, Professional } from '../api/contract/schemas/professionals'
@@ -15,12 +17,12 @@ import { findUser, professionalOfUser, sessionNoteOf } from './repo'
 import type { BookingRow, ProfessionalRow, UserRow } from './store'
 import { isListed, storedDocumentOf, verificationOf } from './verifications'
 
-/** Rows to API JSON: never a password, notes only for the professional. */
-export function presentUser(user: UserRow): User {
-  const base = { id: user.id, username: user.username, role: user.role }
-  const profile = user.role === 'professional' ? professionalOfUser(user.id) : undefined
-  return profile ? { ...base, title: profile.title } : base
-}
+/** The API's user object (api/domain/accounts/present.ts): a professional's title from their profile. */
+export const presentUser = (user: UserRow): User =>
+  presentAccountUser({
+    ...user,
+    title: (user.role === 'professional' && professionalOfUser(user.id)?.title) || null,
+  })
 
 const factsOf = (row: ProfessionalRow): ProfessionalFacts => ({
   ...row,
@@ -57,3 +59,14 @@ export const presentBookingCreated = (row: BookingRow): BookingCreated => presen
 /** The booking as its professional sees it (api/domain/bookings). */
 export const presentBooking = (row: BookingRow): Booking =>
   present(row, clientFactsOf(row.userId), sessionNoteOf(row.id))
+
+/** GET /api/me/account from a user row (api/domain/accounts/present.ts). */
+export const presentAccount = (user: UserRow): Account =>
+  presentAccountPage({
+    username: user.username,
+    phone: user.phone ?? null,
+    phoneConsent: user.phoneConsent ?? false,
+    phoneVerified: user.phoneVerified ?? false,
+    language: user.language ?? null,
+    timezone: user.timezone ?? null,
+  })

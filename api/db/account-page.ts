@@ -1,7 +1,10 @@
 import type { Knex } from 'knex'
 import type { Account } from '../contract/schemas/account'
-import type { Language } from '../contract/schemas/language'
+import { LANGUAGES, type Language } from '../contract/schemas/language'
+import { presentAccount as present } from '../domain/accounts/present'
 import type { AccountChanges } from '../domain/accounts/phone-change'
+
+const isLanguage = (language: string): language is Language => (LANGUAGES as readonly string[]).includes(language)
 
 /** The users columns the account page shows. */
 export type AccountRow = {
@@ -31,14 +34,13 @@ export async function saveAccount(db: Knex, userId: number, changes: AccountChan
   })
 }
 
-/** SQLite keeps booleans as 0/1. */
-export function presentAccount(row: AccountRow): Account {
-  return {
+/** The account page from its row (api/domain/accounts/present.ts); SQLite keeps booleans as 0/1. */
+export const presentAccount = (row: AccountRow): Account =>
+  present({
     username: row.username,
     phone: row.phone,
     phoneConsent: Boolean(row.phone_consent),
     phoneVerified: Boolean(row.phone_verified),
-    language: row.language as Language,
+    language: isLanguage(row.language) ? row.language : null,
     timezone: row.timezone,
-  }
-}
+  })

@@ -1,6 +1,7 @@
 import type { Context } from 'koa'
 import type { Knex } from 'knex'
 import { ROLES, TITLES, type Role, type Title, type User } from '../contract/schemas/auth'
+import { presentUser as present } from '../domain/accounts/present'
 import type { SessionUser } from './handler'
 import { sessionSignIn } from './session'
 
@@ -15,12 +16,11 @@ export type UserRow = {
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role)
 const isTitle = (title: string): title is Title => (TITLES as readonly string[]).includes(title)
 
-/** The API's user object: id, username, role and (professionals only) title; never a hash. */
+/** The API's user object from a users row (api/domain/accounts/present.ts); an unknown role is a defect. */
 export function presentUser(row: UserRow): User {
   if (!isRole(row.role)) throw new Error(`Unknown role in users row ${row.id}`)
-  const user: User = { id: Number(row.id), username: row.username, role: row.role }
-  if (row.title !== null && isTitle(row.title)) user.title = row.title
-  return user
+  const title = row.title !== null && isTitle(row.title) ? row.title : null
+  return present({ id: Number(row.id), username: row.username, role: row.role, title })
 }
 
 type Row = UserRow & { professional_id: number | string | null }

@@ -1,5 +1,5 @@
 import { updateAccount } from '../../api/domain/accounts/update-account'
-import { presentAccount } from '../present-account'
+import { presentAccount } from '../present'
 import { mockRoute } from './pipeline'
 
 export const accountHandlers = [

@@ -1,5 +1,5 @@
 import type { SettingsPorts } from '../../api/domain/notifications/settings'
-import { presentAccount } from '../present-account'
+import { presentAccount } from '../present'
 import { store } from '../store'
 
 /** notification_settings over the store, behind api/domain/notifications/settings.ts. */
