@@ -15,6 +15,12 @@ export function startSession(user: Pick<UserRow, 'id' | 'credentialVersion'>, no
   return session
 }
 
+/** The caller of a route that only the signed-in reach: the pipeline let them in. */
+export function signedInUser(user: UserRow | null): UserRow {
+  if (!user) throw new Error('A signed-in request without a caller')
+  return user
+}
+
 /** The session of a route that only the signed-in reach: the pipeline found it. */
 export function signedInSession(session: SessionRow | null): SessionRow {
   if (!session) throw new Error('A signed-in request without a session')

@@ -38,14 +38,14 @@ function matches(db: Db, query: PlacesQuery): Knex.QueryBuilder {
 const byName = (db: Db) => (isPostgres(db) ? 'sort_name collate "C", id' : 'sort_name, id')
 
 /** GET /api/places: one page in comparePlaces order, and how many match. */
-export async function listPlaces(db: Db, query: PlacesQuery): Promise<{ places: StoredPlace[]; count: number }> {
+export async function listPlaces(db: Db, query: PlacesQuery): Promise<{ page: StoredPlace[]; total: number }> {
   const rows = (await matches(db, query)
     .orderByRaw(byName(db))
     .limit(query.limit)
     .offset(query.offset)
     .select(PLACE_COLUMNS)) as PlaceRow[]
   const counted = (await matches(db, query).count({ n: '*' }).first()) as { n: number | string } | undefined
-  return { places: rows.map(storedPlace), count: Number(counted?.n ?? 0) }
+  return { page: rows.map(storedPlace), total: Number(counted?.n ?? 0) }
 }
 
 /** GET /api/admin/places: every place not retired, least recently checked first. */
@@ -56,7 +56,7 @@ export async function listForAdmin(db: Db, limit: number, offset: number) {
     .offset(offset)
     .select(PLACE_COLUMNS)) as PlaceRow[]
   const counted = (await active(db).count({ n: '*' }).first()) as { n: number | string } | undefined
-  return { places: rows.map(storedPlace), count: Number(counted?.n ?? 0) }
+  return { page: rows.map(storedPlace), total: Number(counted?.n ?? 0) }
 }
 
 export async function findActivePlace(db: Db, placeId: number): Promise<StoredPlace | null> {
