@@ -2,15 +2,15 @@ import type { User } from '../api/contract/schemas/auth'
 import { presentAccount as presentAccountPage, presentUser as presentAccountUser } from '../api/domain/accounts/present'
 import type { Account } from '../api/contract/schemas/account'
 import type { Booking, BookingCreated } from '../api/contract/schemas/bookings'
-import type { AdminVerification } from '../api/contract/schemas/verification'
 import type { OwnProfessional, Professional } from '../api/contract/schemas/professionals'
 import { presentBooking as present, presentBookingCreated as presentCreated } from '../api/domain/bookings/present'
 import {
   presentOwnProfessional as presentOwn,
   presentProfessional as presentPublic,
+  type OwnSettings,
   type ProfessionalFacts,
 } from '../api/domain/professionals/present'
-import { presentAdminVerification } from '../api/domain/verification/admin-entry'
+import type { EntryFacts } from '../api/domain/verification/route-table'
 import { clientFactsOf } from './deleted-accounts'
 import { licenceNow } from './licence-clock'
 import { findUser, professionalOfUser, sessionNoteOf } from './repo'
@@ -33,25 +33,24 @@ const factsOf = (row: ProfessionalRow): ProfessionalFacts => ({
 /** The public profile at the licence clock's time (api/domain/professionals/present.ts). */
 export const presentProfessional = (row: ProfessionalRow): Professional => presentPublic(factsOf(row), licenceNow())
 
+/** The professional's profile with their private settings. */
+export const ownFactsOf = (row: ProfessionalRow): ProfessionalFacts & OwnSettings => ({
+  ...factsOf(row),
+  defaultJoinInstructions: row.defaultJoinInstructions ?? null,
+  usualReplyTime: row.usualReplyTime ?? null,
+})
+
 /** The professional's own profile: the public one and their private settings. */
 export const presentOwnProfessional = (row: ProfessionalRow): OwnProfessional =>
-  presentOwn(
-    {
-      ...factsOf(row),
-      defaultJoinInstructions: row.defaultJoinInstructions ?? null,
-      usualReplyTime: row.usualReplyTime ?? null,
-    },
-    licenceNow(),
-  )
+  presentOwn(ownFactsOf(row), licenceNow())
 
-/** One professional in the admin's list (api/domain/verification/admin-entry.ts). */
-export const presentAdminEntry = (row: ProfessionalRow): AdminVerification =>
-  presentAdminVerification(
-    { ...factsOf(row), listed: isListed(row) },
-    verificationOf(row.id) ?? null,
-    storedDocumentOf(row.id),
-    licenceNow(),
-  )
+/** One professional of the admin's list, as the verification routes read it (api/domain/verification/route-table.ts). */
+export const entryFactsOf = (row: ProfessionalRow): EntryFacts => ({
+  professional: { ...factsOf(row), listed: isListed(row) },
+  userId: row.userId,
+  verification: verificationOf(row.id) ?? null,
+  document: storedDocumentOf(row.id),
+})
 
 /** A booking as the client sees it when it is made (api/domain/bookings). */
 export const presentBookingCreated = (row: BookingRow): BookingCreated => presentCreated(row, clientFactsOf(row.userId))

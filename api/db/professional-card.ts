@@ -5,6 +5,7 @@ import type { OwnProfessional, Professional } from '../contract/schemas/professi
 import {
   presentOwnProfessional,
   presentProfessional,
+  type OwnSettings,
   type ProfessionalFacts,
 } from '../domain/professionals/present'
 import type { StoredVerificationState } from '../domain/verification/verification-answer'
@@ -111,12 +112,16 @@ export const OWN_COLUMNS = ['default_join_instructions', 'usual_reply_time'] as 
 
 export type OwnRow = CardRow & { default_join_instructions: string | null; usual_reply_time: string | null }
 
+/** The own profile's row read into the facts the one presenter takes. */
+export const ownCardFacts = (row: OwnRow): ProfessionalFacts & OwnSettings => ({
+  ...cardFacts(row),
+  defaultJoinInstructions: row.default_join_instructions,
+  usualReplyTime: row.usual_reply_time,
+})
+
 /** The professional's own profile at `now`: the public one plus their private settings. */
 export const presentOwnCard = (row: OwnRow, now: Date): OwnProfessional =>
-  presentOwnProfessional(
-    { ...cardFacts(row), defaultJoinInstructions: row.default_join_instructions, usualReplyTime: row.usual_reply_time },
-    now,
-  )
+  presentOwnProfessional(ownCardFacts(row), now)
 
 /** The professional's card with their private settings, listed or not. */
 export async function findOwnCard(db: Db, professionalId: number): Promise<OwnRow | undefined> {

@@ -1,5 +1,6 @@
 import type { CheckedInput } from '../contract/pipeline/input'
 import type { RouteAnswer, RouteName } from '../contract/routes'
+import type { Role } from '../contract/schemas/auth'
 
 /** A route's answer: its status when not the route's usual one, its body and its headers. */
 export type RouteReply<N extends RouteName> = {
@@ -14,8 +15,24 @@ export type RouteReply<N extends RouteName> = {
  */
 export type RouteUseCase<N extends RouteName, P> = (
   ports: P,
-  input: Omit<CheckedInput<N>, 'idempotencyKey'>,
+  input: Omit<CheckedInput<N>, 'idempotencyKey'> & { caller: TableCaller | null },
 ) => Promise<RouteReply<N>>
+
+/** Who is calling, as the glue needs them: null signed out (the pipeline already answered 401 where that matters). */
+export type TableCaller = { id: number; role: Role; professionalId: number | null }
+
+/** The caller of a route only the signed-in reach. */
+export function signedInCaller(caller: TableCaller | null): TableCaller {
+  if (!caller) throw new Error('A signed-in route without a caller')
+  return caller
+}
+
+/** The caller's own professional id, on a route only professionals with a profile reach. */
+export function ownProfessional(caller: TableCaller | null): number {
+  const id = signedInCaller(caller).professionalId
+  if (id === null) throw new Error('A professional route without a profile')
+  return id
+}
 
 /** A resource's routes, each name with its glue, over one kind of ports: what both adapters mount. */
 export type RouteTable<P, Names extends RouteName> = { [N in Names]: RouteUseCase<N, P> }

@@ -10,6 +10,10 @@ export function tableRoutes<P, Names extends RouteName>(
   return tableNames(table).map((name) => {
     // Each name keeps its own glue; the input built for the name fits it.
     const useCase = table[name] as RouteUseCase<RouteName, P>
-    return handle(name as RouteName, (input) => useCase(portsFor(input as HandlerInput<Names>), input)) as RouteEntry
+    return handle(name as RouteName, (input) => {
+      const { user } = input
+      const caller = user && { id: user.id, role: user.role, professionalId: user.professionalId }
+      return useCase(portsFor(input as HandlerInput<Names>), { ...input, caller })
+    }) as RouteEntry
   })
 }

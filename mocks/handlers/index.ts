@@ -2,7 +2,6 @@ import { http } from 'msw'
 import { notFound } from '../../api/contract/errors'
 import { messages } from '../../api/contract/messages'
 import { accountHandlers } from './account'
-import { adminHandlers } from './admin'
 import { authHandlers } from './auth'
 import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
@@ -12,7 +11,6 @@ import { dataRightsHandlers } from './data-rights'
 import { messageHandlers } from './messages'
 import { notificationSettingsHandlers } from './notification-settings'
 import { phoneCodeHandlers } from './phone-codes'
-import { professionalPageHandlers } from './professional-page'
 import { professionalHandlers } from './professionals'
 import { placeHandlers } from './places'
 import { photoHandlers } from './photos'
@@ -42,7 +40,6 @@ export const handlers = [
   ...phoneCodeHandlers,
   ...notificationSettingsHandlers,
   ...professionalHandlers,
-  ...professionalPageHandlers,
   ...placeHandlers,
   ...availabilityHandlers,
   ...bookingHandlers,
@@ -51,7 +48,6 @@ export const handlers = [
   ...dashboardHandlers,
   ...messageHandlers,
   ...verificationHandlers,
-  ...adminHandlers,
   unknownApiPath,
   ...photoHandlers,
 ]

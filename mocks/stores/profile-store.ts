@@ -3,11 +3,12 @@ import type { ProfilePorts } from '../../api/domain/professionals/update-profile
 import { recordMockAudit } from '../audit'
 import { replacePhoto } from '../photos'
 import { findProfessional } from '../repo'
+import { signedInUser } from '../sessions'
 import type { UserRow } from '../store'
 import { resubmit, verificationStateOf } from '../verifications'
 
 /** A profile change over the in-memory store: a photo kept as its data URL, the lock as the transaction. */
-export function memoryProfilePorts(user: UserRow): ProfilePorts<string> {
+export function memoryProfilePorts(user: UserRow | null): ProfilePorts<string> {
   return {
     async readPhoto(dataUrl) {
       const error = imageDataUrlError(dataUrl)
@@ -32,10 +33,11 @@ export function memoryProfilePorts(user: UserRow): ProfilePorts<string> {
           return true
         },
         async recordResubmitted(professionalId, change) {
+          const actor = signedInUser(user)
           recordMockAudit({
             action: 'verificationSubmitted',
-            actor: { id: user.id, role: user.role },
-            subjectId: user.id,
+            actor: { id: actor.id, role: actor.role },
+            subjectId: actor.id,
             target: { type: 'professional', id: professionalId },
             detail: change,
           })

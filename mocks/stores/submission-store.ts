@@ -1,11 +1,12 @@
 import type { SubmissionPorts } from '../../api/domain/verification/submit-verification'
 import { recordMockAudit } from '../audit'
 import { readMockLicence, replaceLicenceDocument, type MockLicence } from '../licence-documents'
+import { signedInUser } from '../sessions'
 import { store, type UserRow } from '../store'
 import { verificationOf } from '../verifications'
 
 /** A licence submission over the in-memory store; the pipeline's lock stands for the transaction. */
-export function memorySubmissionPorts(user: UserRow): SubmissionPorts<MockLicence> {
+export function memorySubmissionPorts(user: UserRow | null): SubmissionPorts<MockLicence> {
   return {
     readLicence: readMockLicence,
     transaction: (work) =>
@@ -16,10 +17,11 @@ export function memorySubmissionPorts(user: UserRow): SubmissionPorts<MockLicenc
           else store.verifications.push({ ...submitted, professionalId, checkedBy: null })
         },
         async recordSubmission(professionalId) {
+          const actor = signedInUser(user)
           recordMockAudit({
             action: 'verificationSubmitted',
-            actor: { id: user.id, role: user.role },
-            subjectId: user.id,
+            actor: { id: actor.id, role: actor.role },
+            subjectId: actor.id,
             target: { type: 'professional', id: professionalId },
           })
         },

@@ -1,24 +1,35 @@
-import { forbidden } from '../../contract/errors'
-import { messages } from '../../contract/messages'
-import { directoryTotalHeader } from '../../contract/directory-total'
-import { handle } from '../../http/handler'
-import { ownProfessionalId } from '../../http/signed-in'
-import { findOwnCard, presentOwnCard } from '../../db/professional-card'
-import { professionalPage, professionalSlots } from './professional-page'
+import { professionalsTable, type ProfessionalPorts } from '../../domain/professionals/route-table'
+import { readAvailability } from '../../db/availability'
+import { heldSessions } from '../../db/held-sessions'
+import { findOwnCard, ownCardFacts, presentCard } from '../../db/professional-card'
+import type { ProcessedPhoto } from '../../http/photo-renditions'
+import type { HandlerInput } from '../../http/handler'
+import { tableRoutes } from '../../http/mount-table'
 import { listDirectory } from './repo'
-import { updateProfile } from './update-profile'
+import { profilePorts } from './update-profile'
 
-export const professionalRoutes = [
-  handle('listProfessionals', async ({ deps, query }) => {
-    const { items, count } = await listDirectory(deps.db, query, deps.licenceNow())
-    return { body: items, headers: { 'X-Total-Count': directoryTotalHeader(count) } }
-  }),
-  handle('myProfile', async ({ deps, user }) => {
-    const row = await findOwnCard(deps.db, ownProfessionalId(user))
-    if (!row) throw forbidden(messages.professionalsOnly)
-    return { body: presentOwnCard(row, deps.licenceNow()) }
-  }),
-  handle('updateProfile', updateProfile),
-  handle('professionalPage', professionalPage),
-  handle('professionalSlots', professionalSlots),
-]
+type Input = Pick<HandlerInput<'listProfessionals'>, 'ctx' | 'deps' | 'user'>
+
+/** The professionals' storage over Knex: the directory's SQL, the cards, the hours and held sessions. */
+function knexProfessionalPorts({ ctx, deps, user }: Input): ProfessionalPorts<ProcessedPhoto> {
+  return {
+    licenceNow: deps.licenceNow,
+    async directory(query, now) {
+      const { items, count } = await listDirectory(deps.db, query, now)
+      return { page: items, total: count }
+    },
+    async ownProfile(professionalId) {
+      const row = await findOwnCard(deps.db, professionalId)
+      return row ? ownCardFacts(row) : null
+    },
+    profile: profilePorts(ctx, deps, user),
+    async listedCard(professionalId) {
+      const row = await findOwnCard(deps.db, professionalId)
+      return row?.listed ? presentCard(row, deps.licenceNow()) : null
+    },
+    availability: (professionalId) => readAvailability(deps.db, professionalId),
+    heldSessions: (professionalId, now) => heldSessions(deps.db, professionalId, now),
+  }
+}
+
+export const professionalRoutes = tableRoutes(professionalsTable<ProcessedPhoto>(), knexProfessionalPorts)

@@ -1,21 +1,24 @@
+import type { Context } from 'koa'
 import type { Knex } from 'knex'
-import { submitVerification as submit, type SubmissionPorts } from '../../domain/verification/submit-verification'
+import type { SubmissionPorts } from '../../domain/verification/submit-verification'
 import { auditWithin } from '../../http/audit-entries'
-import type { Handler } from '../../http/handler'
-import { ownProfessionalId, signedIn } from '../../http/signed-in'
+import type { AppDeps, SessionUser } from '../../http/handler'
+import { signedIn } from '../../http/signed-in'
 import { licenceFromDataUrl, type LicenceUpload } from './licence-upload'
-import { findVerification, presentVerification } from '../../db/verification-view'
 import { replaceDocument, saveSubmission } from './repo'
 
-/** PUT /api/me/professional/verification: the licence decoded before the transaction, sealed in it. */
-export const submitVerification: Handler<'submitVerification'> = async ({ ctx, deps, user, body }) => {
-  const professionalId = ownProfessionalId(user)
-  const actor = signedIn(user)
-  const ports: SubmissionPorts<LicenceUpload> = {
+/** A licence submission's ports: the licence decoded before the transaction, sealed in it. */
+export function licenceSubmission(
+  ctx: Context,
+  deps: AppDeps,
+  user: SessionUser | null,
+): SubmissionPorts<LicenceUpload> {
+  return {
     readLicence: (dataUrl) => licenceFromDataUrl(dataUrl, deps.photoQueue),
     transaction: (work) =>
-      deps.db.transaction((trx: Knex.Transaction) =>
-        work({
+      deps.db.transaction((trx: Knex.Transaction) => {
+        const actor = signedIn(user)
+        return work({
           saveSubmission: (id, submitted) => saveSubmission(trx, id, submitted),
           recordSubmission: (id) =>
             auditWithin(trx, deps, ctx, {
@@ -34,9 +37,7 @@ export const submitVerification: Handler<'submitVerification'> = async ({ ctx, d
                 encrypted: deps.cipher.sealDocument(licence.bytes, id),
               },
             ),
-        }),
-      ),
+        })
+      }),
   }
-  await submit(ports, { professionalId, body, licenceNow: deps.licenceNow() })
-  return { body: presentVerification(await findVerification(deps.db, professionalId), deps.licenceNow()) }
 }
