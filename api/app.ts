@@ -26,7 +26,6 @@ import { databaseCounters } from './db/sign-in-limits'
 import { signInLimits } from './domain/accounts/sign-in-limits'
 import { createUploadLimit } from './db/upload-limit'
 import { bookingRoutes } from './modules/bookings/routes'
-import { clientBookingRoutes } from './modules/bookings/client-routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { dataExportRoutes } from './modules/data-export/routes'
 import { servePhotos } from './modules/photos/routes'
@@ -51,7 +50,6 @@ const routeEntries: readonly RouteEntry[] = [
   ...placeRoutes,
   ...availabilityRoutes,
   ...bookingRoutes,
-  ...clientBookingRoutes,
   ...dashboardRoutes,
   ...verificationRoutes,
   ...notificationRoutes,

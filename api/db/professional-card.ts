@@ -51,7 +51,8 @@ const PROFESSIONAL_COLUMNS = [
   'listed',
 ].map((name) => `p.${name}`)
 
-const VERIFICATION_COLUMNS = [
+/** The admin's check's columns, over `v` (verifications). */
+export const CHECK_COLUMNS = [
   'v.state as verification_state',
   'v.regulator',
   'v.regulator_name',
@@ -67,7 +68,7 @@ const VERIFICATION_COLUMNS = [
 export function cardQuery(db: Db, extra: readonly string[] = []): Knex.QueryBuilder {
   return db({ p: 'professionals' })
     .leftJoin({ v: 'verifications' }, 'v.professional_id', 'p.id')
-    .select([...PROFESSIONAL_COLUMNS, ...extra.map((name) => `p.${name}`), ...VERIFICATION_COLUMNS])
+    .select([...PROFESSIONAL_COLUMNS, ...extra.map((name) => `p.${name}`), ...CHECK_COLUMNS])
 }
 
 function stringList(json: string): string[] {

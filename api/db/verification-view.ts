@@ -8,6 +8,7 @@ import {
   type StoredVerification,
   type StoredVerificationState,
 } from '../domain/verification/verification-answer'
+import { CHECK_COLUMNS } from './professional-card'
 
 type Db = Knex | Knex.Transaction
 
@@ -36,15 +37,7 @@ export const ENTRY_COLUMNS = [
   'd.bytes as document_bytes',
 ]
 
-const VIEW_COLUMNS = [
-  'v.state as verification_state',
-  'v.regulator',
-  'v.regulator_name',
-  'v.registration_number',
-  'v.licence_expires_on',
-  'v.checked_at',
-  ...ENTRY_COLUMNS,
-]
+const VIEW_COLUMNS = [...CHECK_COLUMNS, ...ENTRY_COLUMNS]
 
 export async function findVerification(db: Db, professionalId: number): Promise<VerificationViewRow | undefined> {
   return (await db({ v: 'verifications' })

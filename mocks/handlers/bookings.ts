@@ -1,49 +1,40 @@
-import { changeBookingStatus } from '../../api/domain/bookings/change-status'
-import { requestBooking } from '../../api/domain/bookings/request-booking'
-import { writeSessionNotes } from '../../api/domain/bookings/session-notes'
-import { listOwnBookings } from '../../api/domain/bookings/own-bookings'
+import { bookingsTable } from '../../api/domain/bookings/route-table'
+import { myBookingsPage } from '../../api/domain/bookings/my-sessions-order'
+import { calendarBookingOf } from '../deleted-accounts'
 import { mockLimits } from '../limits'
 import { presentBooking, presentBookingCreated } from '../present'
-import { writtenBooking } from '../repo'
+import { presentClientBooking } from '../present-client-booking'
+import { professionalOfUser, writtenBooking } from '../repo'
+import { signedInUser } from '../sessions'
+import { store } from '../store'
+import { memoryCancelStore } from '../stores/cancel-store'
 import { memoryNotesStore } from '../stores/notes-store'
 import { memoryOwnBookings } from '../stores/own-bookings-store'
 import { memoryRequestStore } from '../stores/request-store'
 import { memoryStatusStore } from '../stores/status-store'
-import { mockRoute } from './pipeline'
+import { mockTable } from './table'
 
-export const bookingHandlers = [
-  mockRoute('myBookings', async ({ user, professional, query }) => {
-    const { bookings, total } = await listOwnBookings(memoryOwnBookings(user, professional.id), query)
-    return { body: bookings, headers: { 'X-Total-Count': String(total) } }
-  }),
-
-  mockRoute(
-    'createBooking',
-    async ({ user, body }) => {
-      const bookingId = await requestBooking(memoryRequestStore, { clientId: user.id, body, limits: mockLimits() })
-      return { body: presentBookingCreated(writtenBooking(bookingId)), bookingId }
-    },
-    { replay: presentBookingCreated },
-  ),
-
-  mockRoute(
-    'updateBookingStatus',
-    async ({ user, professional, params, body }) => {
-      const bookingId = params.bookingId!
-      await changeBookingStatus(memoryStatusStore(user), { professionalId: professional.id, bookingId, update: body })
-      return { body: presentBooking(writtenBooking(bookingId)), bookingId }
-    },
-    { replay: presentBooking },
-  ),
-
-  mockRoute(
-    'saveSessionNotes',
-    async ({ user, professional, params, body }) => {
-      const bookingId = params.bookingId!
-      const request = { professionalId: professional.id, bookingId, notes: body.professionalNotes }
-      await writeSessionNotes(memoryNotesStore(user), request)
-      return { body: presentBooking(writtenBooking(bookingId)), bookingId }
-    },
-    { replay: presentBooking },
-  ),
-]
+/** A booking from both sides over the arrays; the pipeline's key check and lock make each write once. */
+export const bookingHandlers = mockTable(bookingsTable, ({ user }) => ({
+  limits: mockLimits,
+  ownBookings: () => memoryOwnBookings(signedInUser(user), professionalOfUser(signedInUser(user).id)!.id),
+  requestStore: () => memoryRequestStore,
+  statusStore: () => memoryStatusStore(signedInUser(user)),
+  notesStore: () => memoryNotesStore(signedInUser(user)),
+  cancelStore: () => memoryCancelStore(signedInUser(user)),
+  booking: async (bookingId) => presentBooking(writtenBooking(bookingId)),
+  bookingCreated: async (bookingId) => presentBookingCreated(writtenBooking(bookingId)),
+  async clientBooking(bookingId, userId, now) {
+    const booking = store.bookings.find((row) => row.id === bookingId && row.userId === userId)
+    return booking ? presentClientBooking(booking, now) : null
+  },
+  async clientBookings(userId, page, now) {
+    const own = myBookingsPage(
+      store.bookings.filter((booking) => booking.userId === userId),
+      page,
+      now,
+    )
+    return { page: own.page.map((row) => presentClientBooking(row, now)), total: own.total }
+  },
+  calendarBooking: async (bookingId) => calendarBookingOf(bookingId),
+}))

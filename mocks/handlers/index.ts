@@ -5,7 +5,6 @@ import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
-import { clientBookingHandlers } from './client-bookings'
 import { dashboardHandlers } from './dashboard'
 import { dataRightsHandlers } from './data-rights'
 import { messageHandlers } from './messages'
@@ -44,7 +43,6 @@ export const handlers = [
   ...availabilityHandlers,
   ...bookingHandlers,
   ...notificationHandlers,
-  ...clientBookingHandlers,
   ...dashboardHandlers,
   ...messageHandlers,
   ...verificationHandlers,

@@ -13,7 +13,7 @@ import { store, type SessionRow } from '../store'
 import { withStoreLock } from '../store-lock'
 import { checkHead, clientAddress, pathMatcher, queryObject, readBody } from './request'
 import { respond, respondFile, respondWithError } from './respond'
-import type { MockHandler, MockInput, MockResult, RouteOptions } from './types'
+import type { MockHandler, MockInput, RouteOptions } from './types'
 
 const byMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }
 
@@ -93,7 +93,7 @@ async function run<N extends RouteName>(
         if (previous.fingerprint !== fingerprint) throw unprocessable(messages.idempotencyKeyReused)
         const booking = store.bookings.find((row) => row.id === previous.bookingId)
         if (!booking || !options.replay) throw notFound(messages.bookingNotFound)
-        return { result: { body: options.replay(booking, previous) } as MockResult<N>, status: previous.status }
+        return { result: await options.replay(previous, input), status: previous.status }
       }
     }
     const result = await handler(input)

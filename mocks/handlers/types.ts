@@ -1,6 +1,6 @@
 import type { CheckedInput } from '../../api/contract/pipeline/input'
-import type { RouteAnswer, RouteName, RouteResult, Routes } from '../../api/contract/routes'
-import type { BookingRow, IdempotencyRow, ProfessionalRow, SessionRow, UserRow } from '../store'
+import type { RouteAnswer, RouteName, Routes } from '../../api/contract/routes'
+import type { IdempotencyRow, ProfessionalRow, SessionRow, UserRow } from '../store'
 
 /** Who is calling, narrowed by the route's access: the pipeline has already answered 401/403. */
 type Caller<N extends RouteName> = Routes[N]['access'] extends 'professional'
@@ -41,6 +41,6 @@ export type MockResult<N extends RouteName> = {
 export type MockHandler<N extends RouteName> = (input: MockInput<N>) => MockResult<N> | Promise<MockResult<N>>
 
 export type RouteOptions<N extends RouteName> = {
-  /** For idempotent routes: the answer body for a replay, from the booking (and message) as they are now. */
-  replay?: (booking: BookingRow, first: IdempotencyRow) => RouteResult<N>
+  /** For idempotent routes: the answer to a replay, read from the booking (and message) as they are now. */
+  replay?: (first: IdempotencyRow, input: MockInput<N>) => Promise<MockResult<N>>
 }

@@ -1,5 +1,4 @@
-import type { Message } from '../../api/contract/schemas/messages'
-import { presentMessage, type StoredMessage, type ThreadStore } from '../../api/domain/messages/thread'
+import type { StoredMessage, ThreadStore } from '../../api/domain/messages/thread'
 import type { ThreadFacts } from '../../api/domain/messages/thread-rules'
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
@@ -31,12 +30,6 @@ function threadOf(bookingId: number): ThreadFacts | null {
     closedAt: booking.threadClosedAt ?? null,
     usualReplyTime: professional.usualReplyTime ?? null,
   }
-}
-
-/** A post's message again, as its sender first got it: an idempotent replay. */
-export function sentMessage(messageId: number): Message {
-  const message = store.messages.find((row) => row.id === messageId)!
-  return presentMessage(message, message.senderId, partyName(message.senderId))
 }
 
 const inThread = (bookingId: number) => store.messages.filter((message) => message.bookingId === bookingId)

@@ -1,10 +1,9 @@
-import { calendarFile as makeCalendarFile, type CalendarBooking } from '../../domain/bookings/calendar-file'
-import type { Handler } from '../../http/handler'
-import { signedIn } from '../../http/signed-in'
+import type { CalendarBooking } from '../../domain/bookings/calendar-file'
 import type { Cipher } from '../../security/cipher'
-import { findCalendarBooking, type CalendarRow } from './client-repo'
+import type { CalendarRow } from './client-repo'
 
-const calendarBooking = (row: CalendarRow, cipher: Cipher): CalendarBooking => {
+/** A booking as its calendar file reads it, the joining instructions opened only when the file shows them. */
+export const calendarBooking = (row: CalendarRow, cipher: Cipher): CalendarBooking => {
   const id = Number(row.id)
   return {
     id,
@@ -20,15 +19,4 @@ const calendarBooking = (row: CalendarRow, cipher: Cipher): CalendarBooking => {
       deleted: row.professional_deleted_at !== null,
     },
   }
-}
-
-/** GET /api/me/bookings/:bookingId/calendar.ics (api/domain/bookings/calendar-file.ts). */
-export const calendarFile: Handler<'bookingCalendar'> = async ({ deps, user, params, query }) => {
-  const find = async (bookingId: number) => {
-    const row = await findCalendarBooking(deps.db, bookingId)
-    return row && calendarBooking(row, deps.cipher)
-  }
-  const request = { userId: signedIn(user).id, bookingId: params.bookingId!, language: query.lang }
-  const { text, fileName } = await makeCalendarFile(find, request)
-  return { body: text, headers: { 'Content-Disposition': `attachment; filename="${fileName}"` } }
 }

@@ -8,7 +8,7 @@ import { cancelBooking, findClientBooking } from './client-repo'
 export function knexCancelStore(
   trx: Knex.Transaction,
   cipher: Cipher,
-  record: (trx: Knex.Transaction) => Promise<void>,
+  record: (trx: Knex.Transaction, bookingId: number) => Promise<void>,
 ): CancelStore {
   return {
     async findCancellable(bookingId, userId) {
@@ -23,7 +23,7 @@ export function knexCancelStore(
         { bookingId, from, reasonEncrypted: reason === null ? null : cipher.encrypt(reason, bookingId) },
         new Date().toISOString(),
       ),
-    recordCancel: () => record(trx),
+    recordCancel: (bookingId) => record(trx, bookingId),
     notify: (notice) => enqueueBookingNotice(trx, notice),
   }
 }

@@ -7,7 +7,7 @@ import { clearNotes, findOwnBooking, saveNotes } from './repo'
 export function knexNotesStore(
   trx: Knex.Transaction,
   cipher: Cipher,
-  record: (trx: Knex.Transaction) => Promise<void>,
+  record: (trx: Knex.Transaction, bookingId: number) => Promise<void>,
 ): NotesStore {
   return {
     ownsBooking: async (bookingId, professionalId) => !!(await findOwnBooking(trx, bookingId, professionalId)),
@@ -16,6 +16,6 @@ export function knexNotesStore(
       const encrypted = cipher.encrypt(notes, bookingId)
       await saveNotes(trx, bookingId, professionalId, encrypted, new Date().toISOString())
     },
-    recordNotesWritten: () => record(trx),
+    recordNotesWritten: (bookingId) => record(trx, bookingId),
   }
 }

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../contract/schemas/bookings'
 import type { Knex } from 'knex'
 import { conflict } from '../../contract/errors'
 import { messages } from '../../contract/messages'
@@ -24,7 +25,7 @@ const stateOf = (row: BookingStateRow) => ({ ...row, id: Number(row.id), startsA
 export function knexStatusStore(
   trx: Knex.Transaction,
   cipher: Cipher,
-  record: (trx: Knex.Transaction) => Promise<void>,
+  record: (trx: Knex.Transaction, bookingId: number, to: BookingStatus) => Promise<void>,
 ): StatusChangeStore {
   const rows = new Map<number, BookingStateRow>()
   const seal = (text: string | null | undefined, bookingId: number) => (text ? cipher.encrypt(text, bookingId) : null)
@@ -50,7 +51,7 @@ export function knexStatusStore(
         throw error
       })
     },
-    recordChange: () => record(trx),
+    recordChange: (bookingId, to) => record(trx, bookingId, to),
     notify: (notice) => enqueueBookingNotice(trx, notice),
   }
 }
