@@ -1,15 +1,12 @@
-import { updateAccount } from '../../api/domain/accounts/update-account'
+import { accountTable } from '../../api/domain/accounts/route-table'
+import { eventsAbout } from '../audit-events'
 import { presentAccount } from '../present'
-import { mockRoute } from './pipeline'
+import { signedInUser } from '../sessions'
+import { mockTable } from './table'
 
-export const accountHandlers = [
-  mockRoute('myAccount', ({ user }) => ({ body: presentAccount(user) })),
-
-  mockRoute('updateAccount', async ({ user, body }) => {
-    const store = {
-      readAccount: async () => presentAccount(user),
-      saveAccount: async (changes: object) => void Object.assign(user, changes),
-    }
-    return { body: await updateAccount(store, body) }
-  }),
-]
+/** The account page's reads and changes over the arrays. */
+export const accountHandlers = mockTable(accountTable, ({ user }) => ({
+  readAccount: async () => presentAccount(signedInUser(user)),
+  saveAccount: async (changes) => void Object.assign(signedInUser(user), changes),
+  events: async (limit) => eventsAbout(signedInUser(user).id, limit),
+}))

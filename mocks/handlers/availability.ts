@@ -1,11 +1,8 @@
+import { availabilityTable } from '../../api/domain/availability/route-table'
 import { availabilityOf, saveAvailability } from '../availability'
-import { mockRoute } from './pipeline'
+import { mockTable } from './table'
 
-export const availabilityHandlers = [
-  mockRoute('myAvailability', ({ professional }) => ({ body: availabilityOf(professional.id) })),
-
-  mockRoute('setAvailability', ({ professional, body }) => {
-    saveAvailability(professional.id, body)
-    return { body: availabilityOf(professional.id)! }
-  }),
-]
+export const availabilityHandlers = mockTable(availabilityTable, () => ({
+  read: async (professionalId) => availabilityOf(professionalId),
+  save: async (professionalId, hours) => saveAvailability(professionalId, hours),
+}))

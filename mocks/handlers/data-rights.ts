@@ -1,25 +1,19 @@
 import { changePassword, type PasswordPorts } from '../../api/domain/accounts/change-password'
-import { exportDisposition } from '../../api/contract/data-export'
-import { OWN_AUDIT_LIMIT } from '../../api/contract/schemas/audit'
+import { dataExportTable } from '../../api/domain/accounts/route-table'
 import { deleteAccount } from '../account-deletion'
 import { recordMockAudit } from '../audit'
-import { eventsAbout, selfEvent } from '../audit-events'
-import { exportData } from '../data-export'
+import { selfEvent } from '../audit-events'
+import { mockExportPorts } from '../data-export'
 import { rememberDevice } from '../device-tokens'
 import { endMockSignIns, saveMockPassword } from '../credentials'
 import { checkOwnPassword } from '../own-password'
-import { signedInSession, startSession } from '../sessions'
+import { signedInSession, signedInUser, startSession } from '../sessions'
 import { mockRoute } from './pipeline'
+import { mockTable } from './table'
 
 /** The account page's calls (docs/product.md#15-trust): the person's events, their data, their password, their account. */
 export const dataRightsHandlers = [
-  mockRoute('myAudit', ({ user }) => ({ body: eventsAbout(user.id, OWN_AUDIT_LIMIT) })),
-
-  mockRoute('exportMyData', async ({ user }) => {
-    const now = new Date()
-    const body = JSON.stringify(await exportData(user, now), null, 2)
-    return { body, headers: { 'Content-Disposition': exportDisposition(now) } }
-  }),
+  ...mockTable(dataExportTable, ({ user }) => mockExportPorts(signedInUser(user))),
 
   mockRoute('changePassword', async ({ user, session, body }) => {
     const ports: PasswordPorts<string> = {

@@ -1,8 +1,7 @@
-import type { AccountChanges } from '../../domain/accounts/phone-change'
-import { updateAccount } from '../../domain/accounts/update-account'
-import { OWN_AUDIT_LIMIT } from '../../contract/schemas/audit'
+import { accountTable, type AccountPorts } from '../../domain/accounts/route-table'
 import { eventsAbout } from '../../db/audit-reads'
 import { handle } from '../../http/handler'
+import { tableRoutes } from '../../http/mount-table'
 import { signedIn } from '../../http/signed-in'
 import { changePassword } from './change-password'
 import { findAccount, presentAccount, saveAccount } from '../../db/account-page'
@@ -12,22 +11,13 @@ import { findAccount, presentAccount, saveAccount } from '../../db/account-page'
  * share it), their last events and their password.
  */
 export const accountRoutes = [
-  handle('myAccount', async ({ deps, user }) => ({
-    body: presentAccount(await findAccount(deps.db, signedIn(user).id)),
-  })),
-
-  handle('updateAccount', async ({ deps, user, body }) => {
-    const userId = signedIn(user).id
-    const store = {
-      readAccount: async () => presentAccount(await findAccount(deps.db, userId)),
-      saveAccount: (changes: AccountChanges) => saveAccount(deps.db, userId, changes),
+  ...tableRoutes(accountTable, ({ deps, user }): AccountPorts => {
+    const userId = () => signedIn(user).id
+    return {
+      readAccount: async () => presentAccount(await findAccount(deps.db, userId())),
+      saveAccount: (changes) => saveAccount(deps.db, userId(), changes),
+      events: (limit) => eventsAbout(deps.db, userId(), limit),
     }
-    return { body: await updateAccount(store, body) }
   }),
-
-  handle('myAudit', async ({ deps, user }) => ({
-    body: await eventsAbout(deps.db, signedIn(user).id, OWN_AUDIT_LIMIT),
-  })),
-
   handle('changePassword', changePassword),
 ]

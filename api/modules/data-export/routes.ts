@@ -1,5 +1,6 @@
-import { handle } from '../../http/handler'
-import { exportMyData } from './export-data'
+import { dataExportTable } from '../../domain/accounts/route-table'
+import { tableRoutes } from '../../http/mount-table'
+import { knexExportPorts } from './export-data'
 
 /** The person takes their data with them (docs/product.md#15-trust). */
-export const dataExportRoutes = [handle('exportMyData', exportMyData)]
+export const dataExportRoutes = tableRoutes(dataExportTable, knexExportPorts)
