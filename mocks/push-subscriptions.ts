@@ -32,3 +32,8 @@ export function endMockPushSubscriptionsOf(userId: number): void {
 export function endMockPushSubscriptionsOwnedBy(owner: string): void {
   store.pushSubscriptions = store.pushSubscriptions.filter((row) => row.owner !== owner)
 }
+
+/** The same person signed in again on this browser: the earlier session's subscriptions are the new one's. */
+export function moveMockPushSubscriptions(from: string, to: string): void {
+  for (const row of store.pushSubscriptions) if (row.owner === from) row.owner = to
+}

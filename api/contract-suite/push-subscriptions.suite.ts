@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { messages } from '../contract/messages'
 import { PUSH_ENDPOINT_MAX_BYTES } from '../contract/push-endpoint'
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_SUBSCRIPTION_BODY_LIMIT } from '../contract/schemas/push'
-import { PASSWORD, registerUser } from './accounts'
+import { PASSWORD, registerUser, uniqueWord } from './accounts'
 import { createClient, type Client } from './client'
 import { codeSentTo, verifyNewPhone } from './phones'
 import { target } from './target'
@@ -72,6 +72,29 @@ describe('push: the server key and this device (GET /api/push/public-key, POST a
     const again = await secondBrowser(username)
     await again.ok('subscribePush', { body: phone })
     await again.ok('changePassword', { body: { currentPassword: PASSWORD, newPassword: 'battery-staple-9' } })
+    expect(await target().pushEndpointsOf(user.id)).toEqual([])
+  })
+
+  it("ends the earlier sign-in's subscriptions when another account signs in on the same browser", async () => {
+    const first = await registerUser()
+    const second = await registerUser()
+    await first.client.ok('subscribePush', { body: subscription() })
+    await first.client.ok('login', { body: { username: second.username, password: PASSWORD } })
+    expect(await target().pushEndpointsOf(first.user.id)).toEqual([])
+
+    const third = await registerUser()
+    await third.client.ok('subscribePush', { body: subscription() })
+    await third.client.ok('register', { body: { username: uniqueWord('user'), password: PASSWORD, role: 'user' } })
+    expect(await target().pushEndpointsOf(third.user.id)).toEqual([])
+  })
+
+  it('keeps the subscriptions of a person who signs in again on the same browser, until that sign-in logs out', async () => {
+    const { client, username, user } = await registerUser()
+    const phone = subscription()
+    await client.ok('subscribePush', { body: phone })
+    await client.ok('login', { body: { username, password: PASSWORD } })
+    expect(await target().pushEndpointsOf(user.id)).toEqual([phone.endpoint])
+    await client.ok('logout')
     expect(await target().pushEndpointsOf(user.id)).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { usernameKey } from '../domain/accounts/usernames'
-import type { SignedInAs } from '../http/session'
+import type { SignedInAs } from '../domain/accounts/browser-sign-in'
 import type { UserRow } from '../http/session-user'
 
 /** An account as sign-in reads it: the hash and its version in one row, so a session names the version that was checked. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'koa'
 import { proofsAfterSignIn } from '../domain/accounts/session-rules'
-import type { SignedInAs } from './session'
+import type { SignedInAs } from '../domain/accounts/browser-sign-in'
 
 /**
  * OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser that

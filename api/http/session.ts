@@ -4,6 +4,7 @@ import type Koa from 'koa'
 import type { Context, Middleware } from 'koa'
 import createSession from 'koa-session'
 import { isApiPath } from '../contract/pipeline/api-path'
+import type { SignedInAs } from '../domain/accounts/browser-sign-in'
 import { IDLE_TIMEOUT_MS } from '../domain/accounts/session-rules'
 import { createSessionStore } from './session-store'
 
@@ -57,9 +58,6 @@ export function sessionSignIn(ctx: Context): { userId: number; credentialVersion
   const version = ctx.session?.credentialVersion
   return { userId: id, credentialVersion: typeof version === 'number' ? version : 0 }
 }
-
-/** An account at one version of its password: the version read together with the hash that was checked. */
-export type SignedInAs = { id: number; credentialVersion: number }
 
 /** Signs in under a new session id (no session fixation); the old stored session is destroyed. */
 export async function signIn(ctx: Context, account: SignedInAs): Promise<void> {

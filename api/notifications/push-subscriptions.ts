@@ -65,3 +65,8 @@ export async function endPushSubscriptionsOf(db: Db, userId: number): Promise<vo
 export async function endPushSubscriptionsOwnedBy(db: Db, owner: string): Promise<void> {
   await db('push_subscriptions').where({ owner }).delete()
 }
+
+/** The same person signed in again on this browser: the earlier sign-in's subscriptions are the new one's. */
+export async function movePushSubscriptions(db: Db, from: string, to: string): Promise<void> {
+  await db('push_subscriptions').where({ owner: from }).update({ owner: to })
+}

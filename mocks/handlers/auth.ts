@@ -3,13 +3,14 @@ import { messages } from '../../api/contract/messages'
 import { registerAccount } from '../../api/domain/accounts/register'
 import { logIn, type SignInPorts } from '../../api/domain/accounts/log-in'
 import { recordMockAudit } from '../audit'
+import { signInMockBrowser } from '../browser-sign-in'
 import { selfEvent } from '../audit-events'
-import { deviceNonce, rememberDevice } from '../device-tokens'
+import { deviceNonce } from '../device-tokens'
 import { presentUser } from '../present'
 import { findUserByUsername } from '../repo'
 import { mockSignInLimits } from '../sign-in-limits'
 import { endMockPushSubscriptionsOwnedBy } from '../push-subscriptions'
-import { endSession, startSession } from '../sessions'
+import { endSession } from '../sessions'
 import type { UserRow } from '../store'
 import { memoryRegistrationPorts } from '../stores/registration-store'
 import { mockRoute } from './pipeline'
@@ -30,25 +31,12 @@ export const authHandlers = [
       recordSignedIn: async (account) => recordMockAudit({ action: 'signIn', ...selfEvent(account) }),
     }
     const user = await logIn(ports, { username: body.username, password: body.password, address })
-    // A new id at sign-in (session fixation).
-    if (session) endMockPushSubscriptionsOwnedBy(session.id)
-    endSession(session?.id ?? null)
-    return {
-      body: presentUser(user),
-      sessionCookie: startSession(user).id,
-      deviceCookie: rememberDevice(deviceCookie, user.id),
-    }
+    return { body: presentUser(user), ...(await signInMockBrowser(session, deviceCookie, user)) }
   }),
 
   mockRoute('register', async ({ body, session, address, deviceCookie }) => {
     const user = await registerAccount(memoryRegistrationPorts(), { address, input: body })
-    if (session) endMockPushSubscriptionsOwnedBy(session.id)
-    endSession(session?.id ?? null)
-    return {
-      body: presentUser(user),
-      sessionCookie: startSession(user).id,
-      deviceCookie: rememberDevice(deviceCookie, user.id),
-    }
+    return { body: presentUser(user), ...(await signInMockBrowser(session, deviceCookie, user)) }
   }),
 
   mockRoute('logout', ({ session, user }) => {

@@ -3,11 +3,11 @@ import { dataExportTable } from '../../api/domain/accounts/route-table'
 import { deleteAccount } from '../account-deletion'
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
+import { signInMockBrowser } from '../browser-sign-in'
 import { mockExportPorts } from '../data-export'
-import { rememberDevice } from '../device-tokens'
 import { endMockSignIns, saveMockPassword } from '../credentials'
 import { checkOwnPassword } from '../own-password'
-import { signedInSession, signedInUser, startSession } from '../sessions'
+import { signedInSession, signedInUser } from '../sessions'
 import { mockRoute } from './pipeline'
 import { mockTable } from './table'
 
@@ -28,7 +28,7 @@ export const dataRightsHandlers = [
     }
     await changePassword(ports, { userId: user.id, ...body })
     // This browser goes on with a fresh session and device cookie.
-    return { body: undefined, sessionCookie: startSession(user).id, deviceCookie: rememberDevice(null, user.id) }
+    return { body: undefined, ...(await signInMockBrowser(session, null, user)) }
   }),
 
   mockRoute('deleteAccount', async ({ user, session, body }) => {

@@ -6,12 +6,11 @@ import {
 } from '../../api/domain/accounts/password-reset'
 import { sendPhoneCode, verifyPhone, type PhoneVerificationPorts } from '../../api/domain/accounts/phone-verification'
 import { recordMockAudit } from '../audit'
+import { signInMockBrowser } from '../browser-sign-in'
 import { selfEvent } from '../audit-events'
-import { rememberDevice } from '../device-tokens'
 import { endMockSignIns, saveMockPassword } from '../credentials'
 import { presentAccount } from '../present'
 import { findUserByUsername } from '../repo'
-import { endSession, startSession } from '../sessions'
 import { store, type UserRow } from '../store'
 import { mockCodePorts } from '../stores/code-store'
 import { mockRoute } from './pipeline'
@@ -66,12 +65,6 @@ export const phoneCodeHandlers = [
   mockRoute('confirmPasswordReset', async ({ body, session }) => {
     const { userId } = await confirmPasswordReset(resetPorts(), body)
     const user = store.users.find((row) => row.id === userId)!
-    endSession(session?.id ?? null)
-    return {
-      body: undefined,
-      status: 204,
-      sessionCookie: startSession(user).id,
-      deviceCookie: rememberDevice(null, user.id),
-    }
+    return { body: undefined, status: 204, ...(await signInMockBrowser(session, null, user)) }
   }),
 ]

@@ -1,9 +1,8 @@
 import { changePassword as change } from '../../domain/accounts/change-password'
 import { auditWithin, selfEvent } from '../../http/audit-entries'
-import { rememberDevice } from '../../http/device-cookie'
+import { signInThisBrowser } from '../../http/browser-sign-in'
 import type { Handler } from '../../http/handler'
 import { checkOwnPassword } from '../../http/own-password'
-import { signIn } from '../../http/session'
 import { endSessionsOf } from '../../http/session-store'
 import { signedIn } from '../../http/signed-in'
 import { endPushSubscriptionsOf } from '../../notifications/push-subscriptions'
@@ -35,8 +34,6 @@ export const changePassword: Handler<'changePassword'> = async ({ ctx, deps, use
     },
     { userId: account.id, currentPassword: body.currentPassword, newPassword: body.newPassword },
   )
-  const signedInAs = { id: account.id, credentialVersion }
-  rememberDevice(ctx, signedInAs, deps.config.secureCookies)
-  await signIn(ctx, signedInAs)
+  await signInThisBrowser(ctx, deps, { id: account.id, credentialVersion })
   return { status: 204, body: undefined }
 }

@@ -1,10 +1,10 @@
 import { logIn as signInWith } from '../../domain/accounts/log-in'
 import { audit } from '../../http/audit'
-import { deviceNonce, rememberDevice } from '../../http/device-cookie'
+import { deviceNonce } from '../../http/device-cookie'
 import { selfEvent } from '../../http/audit-entries'
 import { clientAddress } from '../../http/client-address'
 import type { Handler } from '../../http/handler'
-import { signIn } from '../../http/session'
+import { signInThisBrowser } from '../../http/browser-sign-in'
 import { presentUser } from '../../http/session-user'
 import { checkPassword } from './passwords'
 import { findAccount, signedInAs } from './repo'
@@ -22,7 +22,6 @@ export const logIn: Handler<'login'> = async ({ ctx, deps, body }) => {
     },
     { username: body.username, password: body.password, address: clientAddress(ctx) },
   )
-  rememberDevice(ctx, signedInAs(account), deps.config.secureCookies)
-  await signIn(ctx, signedInAs(account))
+  await signInThisBrowser(ctx, deps, signedInAs(account))
   return { body: presentUser(account) }
 }

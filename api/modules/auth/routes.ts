@@ -4,9 +4,9 @@ import { registerAccount } from '../../domain/accounts/register'
 import { audit } from '../../http/audit'
 import { selfEvent } from '../../http/audit-entries'
 import { clientAddress } from '../../http/client-address'
-import { rememberDevice } from '../../http/device-cookie'
+import { signInThisBrowser } from '../../http/browser-sign-in'
 import { handle } from '../../http/handler'
-import { signIn, signOut } from '../../http/session'
+import { signOut } from '../../http/session'
 import { presentUser } from '../../http/session-user'
 import { pushOwnerOf } from '../../http/push-owner'
 import { endPushSubscriptionsOwnedBy } from '../../notifications/push-subscriptions'
@@ -35,9 +35,7 @@ export const authRoutes = [
       },
       { address: clientAddress(ctx), input: body },
     )
-    const signedIn = { id: account.id, credentialVersion: 0 }
-    rememberDevice(ctx, signedIn, deps.config.secureCookies)
-    await signIn(ctx, signedIn)
+    await signInThisBrowser(ctx, deps, { id: account.id, credentialVersion: 0 })
     return { status: 201, body: presentUser(account) }
   }),
 

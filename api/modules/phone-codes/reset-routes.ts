@@ -1,9 +1,8 @@
 import { messages } from '../../contract/messages'
 import { confirmPasswordReset, requestPasswordReset } from '../../domain/accounts/password-reset'
 import { clientAddress } from '../../http/client-address'
-import { rememberDevice } from '../../http/device-cookie'
+import { signInThisBrowser } from '../../http/browser-sign-in'
 import { handle } from '../../http/handler'
-import { signIn } from '../../http/session'
 import { passwordResetPorts } from './reset-ports'
 
 /**
@@ -19,9 +18,7 @@ export const passwordResetRoutes = [
 
   handle('confirmPasswordReset', async ({ ctx, deps, body }) => {
     const { userId, credentialVersion } = await confirmPasswordReset(passwordResetPorts(deps, ctx), body)
-    const signedInAs = { id: userId, credentialVersion }
-    rememberDevice(ctx, signedInAs, deps.config.secureCookies)
-    await signIn(ctx, signedInAs)
+    await signInThisBrowser(ctx, deps, { id: userId, credentialVersion })
     return { status: 204, body: undefined }
   }),
 ]
