@@ -5,7 +5,8 @@
  *   browser-safe rules and presenters (api/domain), which the server uses too; the mocks and the
  *   app's tests also load the demo data (api/fixtures), which no bundle the app ships may hold;
  * - api/domain imports nothing of api/ but the contract, and nothing of Node;
- * - api/http, the pipeline every module shares, and api/db never import a module, and no module imports another;
+ * - api/http, the pipeline every module shares, and api/db never import a module, and a module
+ *   imports another only through its index.ts, what it exports for other modules;
  * - a feature imports another feature only through its index.ts, what it exports for sharing
  *   (its tests excepted).
  */
@@ -53,7 +54,7 @@ export const boundaries = [
     ignores: ['**/*.test.ts'],
     ...restrict({
       regex: '^\\.\\./[^./][^/]*/',
-      message: 'A module never imports another: what two modules share lives in api/http or api/db.',
+      message: "Import another module only through its index.ts, what it exports for other modules: '../<module>'.",
     }),
   },
   {
@@ -76,7 +77,7 @@ export const boundaries = [
     ignores: ['**/*.test.ts', '**/*.cases.ts'],
     ...restrict({
       regex: '(^|/)modules/',
-      message: 'api/db is the connection, migrations, seed and shared reads: it never imports a module.',
+      message: 'api/db is the connection, migrations, seed and what api/http shares: it never imports a module.',
     }),
   },
 ]

@@ -8,7 +8,7 @@ import { checkOwnPassword } from '../../http/own-password'
 import { signOut } from '../../http/session'
 import { signedIn } from '../../http/signed-in'
 import { knexErasureStore } from './erasure-store'
-import { findAccount } from '../../db/account-page'
+import { findAccount } from '../account'
 import { forgetCodeCounters } from '../../domain/accounts/phone-codes'
 
 /** DELETE /api/me: with the password once more, the account and what it wrote are erased at once. */

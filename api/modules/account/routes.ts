@@ -4,7 +4,7 @@ import { handle } from '../../http/handler'
 import { tableRoutes } from '../../http/mount-table'
 import { signedIn } from '../../http/signed-in'
 import { changePassword } from './change-password'
-import { findAccount, presentAccount, saveAccount } from '../../db/account-page'
+import { findAccount, presentAccount, saveAccount } from './account-page'
 
 /**
  * The account page: what the person has told us about themselves (their phone and the consent to

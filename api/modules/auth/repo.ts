@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/unique-violation'
 import { replaceDirectoryTerms } from '../../db/search-columns'
 import type { UserRow } from '../../http/session-user'
 
-export { findAccount, legacyUsernameKey, signedInAs, type AccountRow } from '../../db/accounts-by-name'
+export { findAccount, legacyUsernameKey, signedInAs, type AccountRow } from './accounts-by-name'
 
 /** Whether an account has this username's key or its look-alike skeleton. */
 export async function usernameTaken(db: Knex, username: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { ClientBookingsQuery, BookingStatus } from '../../contract/schemas/bookings'
-import { selectClientBookings, type ClientBookingRow } from '../../db/client-booking-views'
+import { selectClientBookings, type ClientBookingRow } from './client-booking-views'
 
 type Db = Knex | Knex.Transaction
 

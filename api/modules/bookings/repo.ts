@@ -4,9 +4,9 @@ import type { PendingCounts } from '../../domain/bookings/pending-requests'
 import { SLOT_HOLDING_STATUSES } from '../../domain/bookings/transitions'
 import type { BookingListing } from '../../domain/bookings/booking-filters'
 import { DEFAULT_SESSION_MINUTES, type BookingStatus, type Timezone } from '../../contract/schemas/bookings'
-import { bookingFilterSql, filterZones } from '../../db/booking-filter'
+import { bookingFilterSql, filterZones } from './booking-filter'
 import { isPostgres } from '../../db/dialect'
-import { selectBookingViews, type BookingViewRow } from '../../db/booking-views'
+import { selectBookingViews, type BookingViewRow } from './booking-views'
 
 type Db = Knex | Knex.Transaction
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { BookingRequestStore } from '../../domain/bookings/request-booking'
 import { readAvailability } from '../../db/availability'
-import { heldSessions } from '../../db/held-sessions'
+import { heldSessions } from './held-sessions'
 import type { Cipher } from '../../security/cipher'
 import { enqueueBookingNotice } from '../../notifications/enqueue'
 import {

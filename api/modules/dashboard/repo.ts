@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { analyticsCounters } from '../../domain/bookings/booking-filters'
-import { bookingFilterSql, filterZones } from '../../db/booking-filter'
+import { bookingFilterSql, filterZones } from '../bookings'
 import type { AnalyticsRow } from './present'
 
 /** The dashboard's counters (api/domain/bookings/booking-filters.ts) in one pass over the professional's bookings. */

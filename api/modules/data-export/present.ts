@@ -1,6 +1,6 @@
 import type { DataExport } from '../../contract/schemas/account'
 import { presentUser } from '../../http/session-user'
-import { presentAccount as presentAccountPage } from '../../db/account-page'
+import { presentAccount as presentAccountPage } from '../account'
 import type { AccountRow } from './repo'
 
 export function presentAccount(row: AccountRow): DataExport['account'] {

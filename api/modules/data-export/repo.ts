@@ -1,7 +1,6 @@
 import type { Knex } from 'knex'
-import { selectBookingViews, type BookingViewRow } from '../../db/booking-views'
-import { selectClientBookings, type ClientBookingRow } from '../../db/client-booking-views'
-import { ACCOUNT_COLUMNS, type AccountRow as AccountPageRow } from '../../db/account-page'
+import { selectBookingViews, selectClientBookings, type BookingViewRow, type ClientBookingRow } from '../bookings'
+import { ACCOUNT_COLUMNS, type AccountRow as AccountPageRow } from '../account'
 
 /** The users columns the export names. */
 export type AccountRow = AccountPageRow & {

@@ -4,11 +4,11 @@ import { ADMIN_RESET_CODE_HOURS } from '../../contract/schemas/phone-codes'
 import type { Language } from '../../contract/schemas/language'
 import { issueCode } from '../../domain/accounts/phone-codes'
 import { recordAudit } from '../../db/audit-events'
-import { codeStore } from '../../db/phone-codes'
+import { codeStore } from './code-store'
 import { createCipher } from '../../security/cipher'
 import { createCodeSecrets } from '../../security/code-secrets'
 import { addressKeyOf } from '../../http/audit'
-import { findAccount } from '../../db/accounts-by-name'
+import { findAccount } from '../auth'
 
 /**
  * `npm run admin -- reset-password <username>`: a one-time reset code valid 24 hours, for a person

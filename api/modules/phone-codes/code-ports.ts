@@ -1,9 +1,9 @@
 import type { Knex } from 'knex'
 import type { PhoneVerificationPorts } from '../../domain/accounts/phone-verification'
 import type { AppDeps } from '../../http/handler'
-import { codeStore } from '../../db/phone-codes'
+import { codeStore } from './code-store'
 import { createCodeSecrets } from '../../security/code-secrets'
-import { findAccount } from '../../db/account-page'
+import { findAccount } from '../account'
 import type { Language } from '../../contract/schemas/language'
 
 /** The codes' capabilities on the server: node:crypto, the database, its shared counters. */

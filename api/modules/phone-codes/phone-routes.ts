@@ -3,7 +3,7 @@ import { sendPhoneCode, verifyPhone } from '../../domain/accounts/phone-verifica
 import { clientAddress } from '../../http/client-address'
 import { handle } from '../../http/handler'
 import { signedIn } from '../../http/signed-in'
-import { findAccount, presentAccount } from '../../db/account-page'
+import { findAccount, presentAccount } from '../account'
 import { phoneVerificationPorts } from './code-ports'
 
 /** The phone on /account proven with a code by SMS (docs/product.md#4-accounts-and-sessions). */

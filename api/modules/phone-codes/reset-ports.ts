@@ -7,7 +7,7 @@ import type { AppDeps } from '../../http/handler'
 import { endSessionsOf } from '../../http/session-store'
 import { endPushSubscriptionsOf } from '../../notifications/push-subscriptions'
 import { hashPassword } from '../../security/passwords'
-import { findAccount as findSignInAccount } from '../../db/accounts-by-name'
+import { findAccount as findSignInAccount } from '../auth'
 import { savePasswordHash } from '../../db/credentials'
 import { codePorts } from './code-ports'
 

@@ -7,7 +7,7 @@ import { IMAGE_MAX_BYTES } from '../../contract/schemas/professionals'
 import { jpegWithGpsDataUrl, pngDataUrl, pngSignatureThenHtmlDataUrl } from '../../contract-suite/images'
 import { runBackfills } from '../../prepare-database'
 import { prepareDatabase } from '../../prepare-database'
-import { cardQuery, presentCard, type CardRow } from '../../db/professional-card'
+import { cardQuery, presentCard, type CardRow } from '../professionals'
 import { findRendition } from './repo'
 
 /** A professional as migrations 001 and 002 left it, with its photo as a data URL. */

@@ -10,7 +10,7 @@ import { DIRECTORY_TOTAL_CAP } from '../../contract/directory-total'
 import type { DirectoryQuery, Professional } from '../../contract/schemas/professionals'
 import { isPostgres } from '../../db/dialect'
 import type { Title } from '../../contract/schemas/auth'
-import { cardQuery, presentCard, type CardRow } from '../../db/professional-card'
+import { cardQuery, presentCard, type CardRow } from './professional-card'
 import type { ProfileColumns } from './profile-changes'
 
 type Db = Knex | Knex.Transaction

@@ -1,6 +1,6 @@
 import type { EntryFacts } from '../../domain/verification/route-table'
-import { cardFacts, type CardRow } from '../../db/professional-card'
-import { storedDocument, storedVerification, type VerificationViewRow } from '../../db/verification-view'
+import { cardFacts, type CardRow } from '../professionals'
+import { storedDocument, storedVerification, type VerificationViewRow } from './verification-view'
 
 /** One professional in the admin's list: the card, whether it is listed, and the verification. */
 export type EntryRow = CardRow & VerificationViewRow & { user_id: number }

@@ -3,9 +3,9 @@ import type { AdminSearch } from '../../domain/professionals/admin-search'
 import type { AdminVerificationsQuery } from '../../contract/schemas/verification'
 import type { StoredVerification } from '../../domain/verification/verification-answer'
 import { isPostgres } from '../../db/dialect'
-import { cardQuery } from '../../db/professional-card'
+import { cardQuery } from '../professionals'
 import { verificationRow, withdrawCheck } from '../../db/verifications'
-import { ENTRY_COLUMNS } from '../../db/verification-view'
+import { ENTRY_COLUMNS } from './verification-view'
 import type { EntryRow } from './present'
 
 type Db = Knex | Knex.Transaction

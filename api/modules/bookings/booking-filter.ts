@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import type { Timezone } from '../contract/schemas/bookings'
-import type { BookingFilter } from '../domain/bookings/booking-filters'
+import type { Timezone } from '../../contract/schemas/bookings'
+import type { BookingFilter } from '../../domain/bookings/booking-filters'
 import { bookingZones, onOrAfterInZone, type Condition } from './zone-dates'
 
 const DATE_COLUMNS = { sessionDate: 'b.session_date', completedOn: 'b.completed_on' } as const

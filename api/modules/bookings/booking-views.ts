@@ -1,12 +1,12 @@
 import type { Knex } from 'knex'
-import type { Booking, BookingCreated, BookingStatus, SessionType, Timezone } from '../contract/schemas/bookings'
+import type { Booking, BookingCreated, BookingStatus, SessionType, Timezone } from '../../contract/schemas/bookings'
 import {
   presentBooking as present,
   presentBookingCreated as presentCreated,
   type BookingFacts,
   type ClientFacts,
-} from '../domain/bookings/present'
-import type { Cipher } from '../security/cipher'
+} from '../../domain/bookings/present'
+import type { Cipher } from '../../security/cipher'
 
 /**
  * A professional's bookings as they see them: read by the bookings module and by the data export

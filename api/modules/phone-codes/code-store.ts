@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import type { CodeStore, StoredCode } from '../domain/accounts/phone-codes'
-import type { Cipher } from '../security/cipher'
+import type { CodeStore, StoredCode } from '../../domain/accounts/phone-codes'
+import type { Cipher } from '../../security/cipher'
 
 type CodeRow = {
   id: number

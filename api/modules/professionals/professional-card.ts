@@ -1,14 +1,14 @@
 import type { Knex } from 'knex'
-import type { RegulatorId } from '../contract/regulators'
-import type { Title } from '../contract/schemas/auth'
-import type { OwnProfessional, Professional } from '../contract/schemas/professionals'
+import type { RegulatorId } from '../../contract/regulators'
+import type { Title } from '../../contract/schemas/auth'
+import type { OwnProfessional, Professional } from '../../contract/schemas/professionals'
 import {
   presentOwnProfessional,
   presentProfessional,
   type OwnSettings,
   type ProfessionalFacts,
-} from '../domain/professionals/present'
-import type { StoredVerificationState } from '../domain/verification/verification-answer'
+} from '../../domain/professionals/present'
+import type { StoredVerificationState } from '../../domain/verification/verification-answer'
 
 type Db = Knex | Knex.Transaction
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
-import { usernameKey } from '../domain/accounts/usernames'
-import type { SignedInAs } from '../domain/accounts/browser-sign-in'
-import type { UserRow } from '../http/session-user'
+import { usernameKey } from '../../domain/accounts/usernames'
+import type { SignedInAs } from '../../domain/accounts/browser-sign-in'
+import type { UserRow } from '../../http/session-user'
 
 /** An account as sign-in reads it: the hash and its version in one row, so a session names the version that was checked. */
 export type AccountRow = UserRow & { password_hash: string | null; credential_version: number }

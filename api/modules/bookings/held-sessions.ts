@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import { SLOT_HOLDING_STATUSES } from '../domain/bookings/transitions'
-import type { HeldSession } from '../domain/bookings/slots'
+import { SLOT_HOLDING_STATUSES } from '../../domain/bookings/transitions'
+import type { HeldSession } from '../../domain/bookings/slots'
 
 type Db = Knex | Knex.Transaction
 

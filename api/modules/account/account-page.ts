@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
-import type { Account } from '../contract/schemas/account'
-import { LANGUAGES, type Language } from '../contract/schemas/language'
-import { presentAccount as present } from '../domain/accounts/present'
-import type { AccountChanges } from '../domain/accounts/phone-change'
+import type { Account } from '../../contract/schemas/account'
+import { LANGUAGES, type Language } from '../../contract/schemas/language'
+import { presentAccount as present } from '../../domain/accounts/present'
+import type { AccountChanges } from '../../domain/accounts/phone-change'
 
 const isLanguage = (language: string): language is Language => (LANGUAGES as readonly string[]).includes(language)
 

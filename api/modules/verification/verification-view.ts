@@ -1,14 +1,14 @@
 import type { Knex } from 'knex'
-import type { LicenceDocumentType } from '../contract/licence-documents'
-import type { RegulatorId } from '../contract/regulators'
-import type { Verification } from '../contract/schemas/verification'
+import type { LicenceDocumentType } from '../../contract/licence-documents'
+import type { RegulatorId } from '../../contract/regulators'
+import type { Verification } from '../../contract/schemas/verification'
 import {
   verificationAnswer,
   type StoredDocument,
   type StoredVerification,
   type StoredVerificationState,
-} from '../domain/verification/verification-answer'
-import { CHECK_COLUMNS } from './professional-card'
+} from '../../domain/verification/verification-answer'
+import { CHECK_COLUMNS } from '../professionals'
 
 type Db = Knex | Knex.Transaction
 
@@ -29,7 +29,7 @@ export type VerificationViewRow = {
   document_bytes: number | string | null
 }
 
-/** The columns of VerificationViewRow beyond the card's (api/db/professional-card.ts), over `v` and `d`. */
+/** The columns of VerificationViewRow beyond the card's (api/modules/professionals/professional-card.ts), over `v` and `d`. */
 export const ENTRY_COLUMNS = [
   'v.submitted_at',
   'v.reason',

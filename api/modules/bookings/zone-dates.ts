@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { Timezone } from '../contract/schemas/bookings'
+import type { Timezone } from '../../contract/schemas/bookings'
 
 /** A raw SQL condition with its bindings. */
 export type Condition = { sql: string; bindings: string[] }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
-import type { BookingStatus, ClientBooking, SessionType, Timezone } from '../contract/schemas/bookings'
-import { presentClientBooking as present } from '../domain/bookings/present'
-import type { Cipher } from '../security/cipher'
+import type { BookingStatus, ClientBooking, SessionType, Timezone } from '../../contract/schemas/bookings'
+import { presentClientBooking as present } from '../../domain/bookings/present'
+import type { Cipher } from '../../security/cipher'
 
 /**
  * A person's bookings as they see them: read by the client-bookings module and by the data export
