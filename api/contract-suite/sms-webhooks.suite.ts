@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURE_SMS_WEBHOOK_SECRET } from '../fixtures/demo'
 import { messages } from '../contract/messages'
 import { STRANGER_BODY_LIMIT } from '../contract/routes'
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../contract/schemas/notifications'
+import { registerUser } from './accounts'
 import { createClient, type CallOptions } from './client'
+import { verifyNewPhone } from './phones'
 
 const FORM = 'application/x-www-form-urlencoded'
 
@@ -35,6 +38,28 @@ describe('the SMS provider’s webhooks', () => {
     const provider = createClient()
     expect((await provider.call('smsDeliveryReport', form(report))).status).toBe(204)
     expect((await provider.call('smsInbound', form(inbound))).status).toBe(204)
+  })
+
+  it('turn SMS off at a STOP from the phone, for each of its accounts, and keep every other setting', async () => {
+    const asDefault = await registerUser()
+    const phone = await verifyNewPhone(asDefault)
+    const chosen = await registerUser()
+    await chosen.client.ok('updateAccount', { body: { phone, phoneConsent: true } })
+    const settings = {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      push: true,
+      events: { ...DEFAULT_NOTIFICATION_SETTINGS.events, reminder1h: false },
+      quietHours: { start: '22:30', end: '06:00' },
+    }
+    await chosen.client.ok('saveNotificationSettings', { body: settings })
+
+    expect((await createClient().call('smsInbound', form({ ...inbound, from: phone }))).status).toBe(204)
+    const afterDefault = await asDefault.client.ok('myNotificationSettings')
+    expect(afterDefault).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, smsStoppedAt: afterDefault.smsStoppedAt })
+    expect(afterDefault.smsStoppedAt).not.toBeNull()
+    const afterChosen = await chosen.client.ok('myNotificationSettings')
+    expect(afterChosen).toEqual({ ...settings, sms: false, smsStoppedAt: afterChosen.smsStoppedAt })
+    expect(afterChosen.smsStoppedAt).not.toBeNull()
   })
 
   it('answer 404 to a wrong or missing secret, exactly like an unknown path', async () => {

@@ -1,10 +1,5 @@
-import { saveSettings, settingsOf } from '../../api/domain/notifications/settings'
+import { notificationSettingsTable } from '../../api/domain/notifications/route-table'
 import { memorySettingsStore } from '../stores/settings-store'
-import { mockRoute } from './pipeline'
+import { mockTable } from './table'
 
-export const notificationSettingsHandlers = [
-  mockRoute('myNotificationSettings', async ({ user }) => ({ body: await settingsOf(memorySettingsStore, user.id) })),
-  mockRoute('saveNotificationSettings', async ({ user, body }) => ({
-    body: await saveSettings(memorySettingsStore, user.id, body),
-  })),
-]
+export const notificationSettingsHandlers = mockTable(notificationSettingsTable, () => memorySettingsStore)

@@ -1,53 +1,22 @@
-import { listNotifications, readNotifications } from '../../api/domain/notifications/in-app'
-import { subscribePush } from '../../api/domain/notifications/push-subscriptions'
+import { notificationsTable } from '../../api/domain/notifications/route-table'
+import { FIXTURE_SMS_WEBHOOK_SECRET } from '../../api/fixtures/demo'
 import { mockInApp } from '../in-app-notifications'
+import { stopMockSms } from '../notifications'
 import { MOCK_VAPID_PUBLIC_KEY, mockPushSubscriptions } from '../push-subscriptions'
 import { signedInSession } from '../sessions'
-import { notFound } from '../../api/contract/errors'
-import { messages } from '../../api/contract/messages'
-import { isStop } from '../../api/domain/notifications/provider-reports'
-import { FIXTURE_SMS_WEBHOOK_SECRET } from '../../api/fixtures/demo'
-import { stopMockSms } from '../notifications'
-import { mockRoute } from './pipeline'
+import { mockTable } from './table'
 
 /**
- * The SMS provider's webhooks. No provider reaches a browser: the mocks answer them for a fixed
- * development secret, so the contract suite runs them on both sides.
+ * The notifications' table over the store. No SMS provider reaches a browser: the webhooks take a
+ * fixed development secret, so the contract suite runs them on both sides.
  */
-function requireSecret(secret: string | undefined): void {
-  if (secret !== FIXTURE_SMS_WEBHOOK_SECRET) throw notFound(messages.notFound)
-}
-
-export const notificationHandlers = [
-  mockRoute('smsDeliveryReport', ({ params }) => {
-    requireSecret(params.secret)
-    // The mocks send nothing through a provider: no message has its id.
-    return { status: 204, body: undefined }
-  }),
-  mockRoute('smsInbound', async ({ params, body }) => {
-    requireSecret(params.secret)
-    if (isStop(body.text)) await stopMockSms(body.from.trim())
-    return { status: 204, body: undefined }
-  }),
-
-  mockRoute('pushPublicKey', () => ({ body: { publicKey: MOCK_VAPID_PUBLIC_KEY } })),
-
-  mockRoute('subscribePush', async ({ user, session, body }) => {
-    const owner = signedInSession(session).id
-    await subscribePush(mockPushSubscriptions, { userId: user.id, owner, subscription: body, now: new Date() })
-    return { status: 201, body: { endpoint: body.endpoint } }
-  }),
-
-  mockRoute('unsubscribePush', async ({ user, body }) => {
-    await mockPushSubscriptions.remove(user.id, [body.endpoint])
-    return { status: 204, body: undefined }
-  }),
-
-  mockRoute('myNotifications', async ({ user, query }) => ({
-    body: await listNotifications(mockInApp, user.id, query),
-  })),
-
-  mockRoute('readNotifications', async ({ user, body }) => ({
-    body: await readNotifications(mockInApp, { userId: user.id, upTo: body.upTo, now: new Date() }),
-  })),
-]
+export const notificationHandlers = mockTable(notificationsTable, ({ session }) => ({
+  webhookSecretMatches: (secret) => secret === FIXTURE_SMS_WEBHOOK_SECRET,
+  // The mocks send nothing through a provider: no message has its id.
+  recordDelivery: async () => {},
+  stopSmsTo: (phone, at) => stopMockSms(phone, at),
+  pushPublicKey: MOCK_VAPID_PUBLIC_KEY,
+  pushOwner: () => signedInSession(session).id,
+  push: mockPushSubscriptions,
+  inApp: mockInApp,
+}))

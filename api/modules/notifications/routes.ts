@@ -1,44 +1,21 @@
-import { listNotifications, readNotifications } from '../../domain/notifications/in-app'
-import { subscribePush } from '../../domain/notifications/push-subscriptions'
-import { handle, type RouteEntry } from '../../http/handler'
+import { notificationsTable } from '../../domain/notifications/route-table'
+import { tableRoutes } from '../../http/mount-table'
 import { pushOwnerOf } from '../../http/push-owner'
-import { signedIn } from '../../http/signed-in'
 import { pushSubscriptionStore } from '../../notifications/push-subscriptions'
 import { inAppStore } from './in-app-store'
-import { smsDeliveryReport, smsInbound } from './sms-webhooks'
+import { recordDelivery, stopSmsTo, webhookSecretMatches } from './sms-webhooks'
 
-/**
- * The SMS provider's webhooks, this device's web push subscription and the in-app list of messages
- * (docs/product.md#16-notifications).
- */
-export const notificationRoutes: readonly RouteEntry[] = [
-  handle('smsDeliveryReport', smsDeliveryReport),
-  handle('smsInbound', smsInbound),
-
-  handle('pushPublicKey', async ({ deps }) => ({ body: { publicKey: deps.config.push?.publicKey ?? null } })),
-
-  handle('subscribePush', async ({ ctx, deps, user, body }) => {
+/** The notifications' table (api/domain/notifications/route-table.ts) over the database and the settings. */
+export const notificationRoutes = tableRoutes(notificationsTable, ({ ctx, deps }) => ({
+  webhookSecretMatches: (secret) => webhookSecretMatches(secret, deps.config.notify.webhookSecret),
+  recordDelivery: (providerId, state) => recordDelivery(deps.db, providerId, state),
+  stopSmsTo: (phone, at) => stopSmsTo(deps.db, phone, at),
+  pushPublicKey: deps.config.push?.publicKey ?? null,
+  pushOwner() {
     const owner = pushOwnerOf(ctx)
     if (!owner) throw new Error('A signed-in request outside a stored session')
-    await subscribePush(pushSubscriptionStore(deps.db), {
-      userId: signedIn(user).id,
-      owner,
-      subscription: body,
-      now: new Date(),
-    })
-    return { status: 201, body: { endpoint: body.endpoint } }
-  }),
-
-  handle('unsubscribePush', async ({ deps, user, body }) => {
-    await pushSubscriptionStore(deps.db).remove(signedIn(user).id, [body.endpoint])
-    return { status: 204, body: undefined }
-  }),
-
-  handle('myNotifications', async ({ deps, user, query }) => ({
-    body: await listNotifications(inAppStore(deps.db), signedIn(user).id, query),
-  })),
-
-  handle('readNotifications', async ({ deps, user, body }) => ({
-    body: await readNotifications(inAppStore(deps.db), { userId: signedIn(user).id, upTo: body.upTo, now: new Date() }),
-  })),
-]
+    return owner
+  },
+  push: pushSubscriptionStore(deps.db),
+  inApp: inAppStore(deps.db),
+}))
