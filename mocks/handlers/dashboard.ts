@@ -1,14 +1,14 @@
-import { analyticsCounters } from '../../api/domain/bookings/booking-filters'
+import { analyticsTable } from '../../api/domain/bookings/route-table'
 import type { Analytics } from '../../api/contract/schemas/dashboard'
 import { professionalBookings } from '../stores/own-bookings-store'
-import { mockRoute } from './pipeline'
+import { mockTable } from './table'
 
-export const dashboardHandlers = [
-  mockRoute('myAnalytics', ({ professional }) => {
-    const counters = Object.entries(analyticsCounters()).map(([name, filter]) => [
+export const dashboardHandlers = mockTable(analyticsTable, () => ({
+  async count(professionalId, filters) {
+    const counts = Object.entries(filters).map(([name, filter]) => [
       name,
-      professionalBookings(professional.id, filter).length,
+      professionalBookings(professionalId, filter).length,
     ])
-    return { body: Object.fromEntries(counters) as Analytics }
-  }),
-]
+    return Object.fromEntries(counts) as Analytics
+  },
+}))

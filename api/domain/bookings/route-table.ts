@@ -2,7 +2,9 @@ import { notFound } from '../../contract/errors'
 import type { Limits } from '../../contract/limits'
 import { messages } from '../../contract/messages'
 import type { Booking, BookingCreated, ClientBooking } from '../../contract/schemas/bookings'
+import type { Analytics } from '../../contract/schemas/dashboard'
 import { ownProfessional, signedInCaller, type RouteTable } from '../route-table'
+import { analyticsCounters, type BookingFilter } from './booking-filters'
 import { calendarFile, type CalendarBooking } from './calendar-file'
 import { cancelOwnBooking, type CancelStore } from './cancel-booking'
 import { changeBookingStatus, type StatusChangeStore } from './change-status'
@@ -109,4 +111,14 @@ export const bookingsTable: RouteTable<BookingPorts, BookingRoute> = {
     const { text, fileName } = await calendarFile((id) => ports.calendarBooking(id), request)
     return { body: text, headers: { 'Content-Disposition': `attachment; filename="${fileName}"` } }
   },
+}
+
+/** Counts, per named filter, of the professional's bookings it takes. */
+export type AnalyticsPorts = {
+  count(professionalId: number, filters: Record<keyof Analytics, BookingFilter>): Promise<Analytics>
+}
+
+/** The dashboard's counters (api/domain/bookings/booking-filters.ts), for both adapters. */
+export const analyticsTable: RouteTable<AnalyticsPorts, 'myAnalytics'> = {
+  myAnalytics: async (ports, { caller }) => ({ body: await ports.count(ownProfessional(caller), analyticsCounters()) }),
 }

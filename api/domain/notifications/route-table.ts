@@ -72,7 +72,10 @@ export const notificationsTable: RouteTable<NotificationPorts, NotificationRoute
 }
 
 /** Which updates a person gets, and how (docs/product.md#16-notifications), for both adapters. */
-export const notificationSettingsTable: RouteTable<SettingsPorts, 'myNotificationSettings' | 'saveNotificationSettings'> = {
+export const notificationSettingsTable: RouteTable<
+  SettingsPorts,
+  'myNotificationSettings' | 'saveNotificationSettings'
+> = {
   myNotificationSettings: async (ports, { caller }) => ({ body: await settingsOf(ports, signedInCaller(caller).id) }),
   saveNotificationSettings: async (ports, { caller, body }) => ({
     body: await saveSettings(ports, signedInCaller(caller).id, body),

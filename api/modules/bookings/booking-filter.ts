@@ -13,7 +13,9 @@ export function bookingFilterSql(filter: BookingFilter, zones: Timezone[]): Cond
   const parts: Condition[] = []
   if (filter.statuses) {
     const marks = filter.statuses.map(() => '?').join(', ')
-    parts.push(filter.statuses.length === 0 ? NEVER : { sql: `?? IN (${marks})`, bindings: ['b.status', ...filter.statuses] })
+    parts.push(
+      filter.statuses.length === 0 ? NEVER : { sql: `?? IN (${marks})`, bindings: ['b.status', ...filter.statuses] },
+    )
   }
   const { onOrAfter } = filter
   if (onOrAfter) parts.push(onOrAfterInZone(DATE_COLUMNS[onOrAfter.field], zones, onOrAfter.day))

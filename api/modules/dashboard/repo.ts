@@ -1,12 +1,21 @@
 import type { Knex } from 'knex'
-import { analyticsCounters } from '../../domain/bookings/booking-filters'
+import type { Analytics } from '../../contract/schemas/dashboard'
+import type { BookingFilter } from '../../domain/bookings/booking-filters'
 import { bookingFilterSql, filterZones } from '../bookings'
 import type { AnalyticsRow } from './present'
 
 /** The dashboard's counters (api/domain/bookings/booking-filters.ts) in one pass over the professional's bookings. */
-export async function countBookings(db: Knex, professionalId: number, now = new Date()): Promise<AnalyticsRow> {
-  const counters = Object.entries(analyticsCounters(now))
-  const zones = await filterZones(db, professionalId, counters.map(([, filter]) => filter))
+export async function countBookings(
+  db: Knex,
+  professionalId: number,
+  filters: Record<keyof Analytics, BookingFilter>,
+): Promise<AnalyticsRow> {
+  const counters = Object.entries(filters)
+  const zones = await filterZones(
+    db,
+    professionalId,
+    counters.map(([, filter]) => filter),
+  )
   const columns = counters.map(([name, filter]) => {
     const { sql, bindings } = bookingFilterSql(filter, zones)
     return db.raw(`SUM(CASE WHEN ${sql} THEN 1 ELSE 0 END) AS ??`, [...bindings, name])

@@ -1,10 +1,8 @@
-import { handle } from '../../http/handler'
-import { ownProfessionalId } from '../../http/signed-in'
+import { analyticsTable } from '../../domain/bookings/route-table'
+import { tableRoutes } from '../../http/mount-table'
 import { presentAnalytics } from './present'
 import { countBookings } from './repo'
 
-export const dashboardRoutes = [
-  handle('myAnalytics', async ({ deps, user }) => ({
-    body: presentAnalytics(await countBookings(deps.db, ownProfessionalId(user))),
-  })),
-]
+export const dashboardRoutes = tableRoutes(analyticsTable, ({ deps }) => ({
+  count: async (professionalId, filters) => presentAnalytics(await countBookings(deps.db, professionalId, filters)),
+}))
