@@ -1,12 +1,12 @@
 import type { Knex } from 'knex'
-import type { Booking, BookingCreated, BookingStatus, SessionType, Timezone } from '../../contract/schemas/bookings'
+import type { Booking, BookingCreated } from '../../contract/schemas/bookings'
 import {
   presentBooking as present,
   presentBookingCreated as presentCreated,
-  type BookingFacts,
   type ClientFacts,
 } from '../../domain/bookings/present'
 import type { Cipher } from '../../security/cipher'
+import { bookingFactsOf, reveal, STORED_BOOKING_COLUMNS, type StoredBookingRow } from './stored-booking'
 
 /**
  * A professional's bookings as they see them: read by the bookings module and by the data export
@@ -14,21 +14,7 @@ import type { Cipher } from '../../security/cipher'
  */
 
 /** A booking with what its presentation needs: the client's username and phone, and the private notes. */
-export type BookingViewRow = {
-  id: number
-  professional_id: number
-  session_type: SessionType
-  session_date: string
-  session_time: string
-  timezone: Timezone
-  starts_at: string | Date
-  duration_minutes: number | string
-  status: BookingStatus
-  notes_encrypted: string | null
-  reason_encrypted: string | null
-  join_instructions_encrypted: string | null
-  created_at: string | Date
-  updated_at: string | Date
+export type BookingViewRow = StoredBookingRow & {
   client_name: string
   /** Set once the client deleted their account: they show as 'Deleted account'. */
   client_deleted_at: string | null
@@ -38,20 +24,7 @@ export type BookingViewRow = {
 }
 
 const COLUMNS = [
-  'b.id',
-  'b.professional_id',
-  'b.session_type',
-  'b.session_date',
-  'b.session_time',
-  'b.timezone',
-  'b.starts_at',
-  'b.duration_minutes',
-  'b.status',
-  'b.notes_encrypted',
-  'b.reason_encrypted',
-  'b.join_instructions_encrypted',
-  'b.created_at',
-  'b.updated_at',
+  ...STORED_BOOKING_COLUMNS,
   'u.username as client_name',
   'u.deleted_at as client_deleted_at',
   'u.phone as client_phone',
@@ -76,31 +49,6 @@ export async function findBookingView(db: Knex | Knex.Transaction, bookingId: nu
   const row = (await selectBookingViews(db).where('b.id', bookingId).first()) as BookingViewRow | undefined
   if (!row) throw new Error(`Booking ${bookingId} vanished`)
   return row
-}
-
-function reveal(cipher: Cipher, stored: string | null, bookingId: number): string | null {
-  return stored === null ? null : cipher.decrypt(stored, bookingId)
-}
-
-/** The stored booking with its texts decrypted, as the one presenter (api/domain/bookings) takes it. */
-export function bookingFactsOf(row: BookingViewRow, cipher: Cipher): BookingFacts {
-  const id = Number(row.id)
-  return {
-    id,
-    professionalId: Number(row.professional_id),
-    sessionType: row.session_type,
-    sessionDate: row.session_date,
-    sessionTime: row.session_time,
-    timezone: row.timezone,
-    startsAt: row.starts_at,
-    durationMinutes: Number(row.duration_minutes),
-    status: row.status,
-    notes: reveal(cipher, row.notes_encrypted, id),
-    reason: reveal(cipher, row.reason_encrypted, id),
-    joinInstructions: reveal(cipher, row.join_instructions_encrypted, id),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }
 }
 
 const clientOf = (row: BookingViewRow): ClientFacts => ({

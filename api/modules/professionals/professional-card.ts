@@ -1,6 +1,5 @@
 import type { Knex } from 'knex'
 import type { RegulatorId } from '../../contract/regulators'
-import type { Title } from '../../contract/schemas/auth'
 import type { OwnProfessional, Professional } from '../../contract/schemas/professionals'
 import {
   presentOwnProfessional,
@@ -9,35 +8,12 @@ import {
   type ProfessionalFacts,
 } from '../../domain/professionals/present'
 import type { StoredVerificationState } from '../../domain/verification/verification-answer'
+import type { ProfessionalRow } from './professional-row'
 
 type Db = Knex | Knex.Transaction
 
-/** A professional's card as knex reads it on SQLite (booleans as 0/1) and PostgreSQL, with the check's columns. */
-export type CardRow = {
-  id: number
-  username: string
-  full_name: string
-  title: Title
-  bio: string | null
-  location: string | null
-  /** JSON array of strings. */
-  languages: string
-  /** JSON array of strings. */
-  specialties: string
-  session_price: string | null
-  /** The current photo's version (api/contract/photos.ts). */
-  photo_hash: string | null
-  listed: boolean | number
-  /** The verification's, null without one. */
-  verification_state: StoredVerificationState | null
-  regulator: RegulatorId | null
-  regulator_name: string | null
-  registration_number: string | null
-  licence_expires_on: string | null
-  checked_at: string | Date | null
-}
-
-const PROFESSIONAL_COLUMNS = [
+/** What a card reads of the professionals row (aliased `p`). */
+const CARD_FIELDS = [
   'id',
   'username',
   'full_name',
@@ -49,7 +25,20 @@ const PROFESSIONAL_COLUMNS = [
   'session_price',
   'photo_hash',
   'listed',
-].map((name) => `p.${name}`)
+] as const satisfies readonly (keyof ProfessionalRow)[]
+
+/** A professional's card as knex reads it on SQLite (booleans as 0/1) and PostgreSQL, with the check's columns. */
+export type CardRow = Pick<ProfessionalRow, (typeof CARD_FIELDS)[number]> & {
+  /** The verification's, null without one. */
+  verification_state: StoredVerificationState | null
+  regulator: RegulatorId | null
+  regulator_name: string | null
+  registration_number: string | null
+  licence_expires_on: string | null
+  checked_at: string | Date | null
+}
+
+const PROFESSIONAL_COLUMNS = CARD_FIELDS.map((name) => `p.${name}`)
 
 /** The admin's check's columns, over `v` (verifications). */
 export const CHECK_COLUMNS = [
