@@ -1,4 +1,5 @@
 import { unauthorized } from '../../api/contract/errors'
+import { signOutBrowser } from '../../api/domain/accounts/browser-sign-in'
 import { messages } from '../../api/contract/messages'
 import { registerAccount } from '../../api/domain/accounts/register'
 import { logIn, type SignInPorts } from '../../api/domain/accounts/log-in'
@@ -39,10 +40,13 @@ export const authHandlers = [
     return { body: presentUser(user), ...(await signInMockBrowser(session, deviceCookie, user)) }
   }),
 
-  mockRoute('logout', ({ session, user }) => {
-    if (user) recordMockAudit({ action: 'signOut', ...selfEvent(user) })
-    if (session) endMockPushSubscriptionsOwnedBy(session.id)
-    endSession(session?.id ?? null)
+  mockRoute('logout', async ({ session, user }) => {
+    await signOutBrowser({
+      pushOwner: session?.id ?? null,
+      recordSignOut: user && (async () => recordMockAudit({ action: 'signOut', ...selfEvent(user) })),
+      endPushSubscriptionsOwnedBy: async (owner) => endMockPushSubscriptionsOwnedBy(owner),
+      endSession: () => endSession(session?.id ?? null),
+    })
     return { body: undefined, sessionCookie: null }
   }),
 ]

@@ -26,3 +26,20 @@ export async function signInBrowser(ports: BrowserSignInPorts, account: SignedIn
   if (previous.userId === account.id) await ports.movePushSubscriptions(previous.pushOwner, owner)
   else await ports.endPushSubscriptionsOwnedBy(previous.pushOwner)
 }
+
+/** What signing a browser out needs of each side. */
+export type BrowserSignOutPorts = {
+  /** The owner the sign-in's push subscriptions carry; null outside a stored session. */
+  pushOwner: string | null
+  /** The signed-in person's sign-out, in their trail; null when nobody was signed in. */
+  recordSignOut: (() => Promise<void>) | null
+  endPushSubscriptionsOwnedBy(owner: string): Promise<void>
+  endSession(): void
+}
+
+/** Logout: it is in the person's trail, the subscriptions its sign-in made end with it, then its session. */
+export async function signOutBrowser(ports: BrowserSignOutPorts): Promise<void> {
+  await ports.recordSignOut?.()
+  if (ports.pushOwner) await ports.endPushSubscriptionsOwnedBy(ports.pushOwner)
+  ports.endSession()
+}

@@ -1,4 +1,5 @@
 import { unauthorized } from '../../contract/errors'
+import { signOutBrowser } from '../../domain/accounts/browser-sign-in'
 import { messages } from '../../contract/messages'
 import { registerAccount } from '../../domain/accounts/register'
 import { audit } from '../../http/audit'
@@ -40,10 +41,12 @@ export const authRoutes = [
   }),
 
   handle('logout', async ({ ctx, deps, user }) => {
-    if (user) await audit(deps, ctx, { action: 'signOut', ...selfEvent(user) })
-    const pushOwner = pushOwnerOf(ctx)
-    if (pushOwner) await endPushSubscriptionsOwnedBy(deps.db, pushOwner)
-    signOut(ctx)
+    await signOutBrowser({
+      pushOwner: pushOwnerOf(ctx),
+      recordSignOut: user && (() => audit(deps, ctx, { action: 'signOut', ...selfEvent(user) })),
+      endPushSubscriptionsOwnedBy: (owner) => endPushSubscriptionsOwnedBy(deps.db, owner),
+      endSession: () => signOut(ctx),
+    })
     return { status: 204, body: undefined }
   }),
 ]
