@@ -1,8 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { parsePhotoPath } from '../../api/contract/photo-address'
+import {
+  NO_RENDITION_CACHE_CONTROL,
+  RENDITION_CACHE_CONTROL,
+  renditionEtag,
+} from '../../api/domain/professionals/photo-rendition'
 import { findPhoto } from '../photos'
 
-const notFound = () => new HttpResponse(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+const notFound = () => new HttpResponse(null, { status: 404, headers: { 'Cache-Control': NO_RENDITION_CACHE_CONTROL } })
 
 /** Whether the client's copy is this one (HTTP's If-None-Match): no-cache asks for it all. */
 function isFresh(request: Request, etag: string): boolean {
@@ -22,9 +27,9 @@ export const photoHandlers = [
       const address = ['GET', 'HEAD'].includes(request.method) ? parsePhotoPath(new URL(request.url).pathname) : null
       const photo = address && findPhoto(address.professionalId, address.hash)
       if (!address || !photo) return notFound()
-      const etag = `"${address.hash}-${address.width}"`
+      const etag = renditionEtag(address)
       const headers = {
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': RENDITION_CACHE_CONTROL,
         ETag: etag,
         'X-Content-Type-Options': 'nosniff',
       }

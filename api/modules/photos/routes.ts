@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { Middleware } from 'koa'
 import { parsePhotoPath } from '../../contract/photo-address'
+import { NO_RENDITION_CACHE_CONTROL } from '../../domain/professionals/photo-rendition'
 import { presentRendition } from './present'
 import { findRendition } from './repo'
 
@@ -17,7 +18,7 @@ export function servePhotos(db: Knex): Middleware {
     const bytes = address ? await findRendition(db, address) : null
     if (!address || !bytes) {
       ctx.status = 404
-      ctx.set('Cache-Control', 'no-store')
+      ctx.set('Cache-Control', NO_RENDITION_CACHE_CONTROL)
       return
     }
     presentRendition(ctx, address, bytes)
