@@ -1,34 +1,51 @@
-import { signInBrowser } from '../api/domain/accounts/browser-sign-in'
+import { signInBrowser, type BrowserSignOutPorts, type SignedInAs } from '../api/domain/accounts/browser-sign-in'
+import { recordMockAudit } from './audit'
+import { selfEvent } from './audit-events'
 import { rememberDevice } from './device-tokens'
+import type { MockInput } from './handlers/types'
 import { endMockPushSubscriptionsOwnedBy, moveMockPushSubscriptions } from './push-subscriptions'
 import { endSession, startSession } from './sessions'
-import type { SessionRow, UserRow } from './store'
+
+type BrowserInput = Pick<MockInput<'login'>, 'session' | 'cookies'>
 
 /**
- * This browser signed in as the user (api/domain/accounts/browser-sign-in.ts): the cookies to set.
- * `deviceCookie` is what the browser sent, null where the device cookie is not sent (only sign-in gets it).
+ * This browser signed in as the account (api/domain/accounts/browser-sign-in.ts), its cookies set
+ * on the answer. `deviceCookie` is what the browser sent, null where it is not sent (only sign-in gets it).
  */
-export async function signInMockBrowser(
-  session: SessionRow | null,
+export function signInMockBrowser(
+  input: BrowserInput,
   deviceCookie: string | null,
-  user: UserRow,
-): Promise<{ sessionCookie: string; deviceCookie: string }> {
-  const cookies = { sessionCookie: '', deviceCookie: '' }
-  await signInBrowser(
+  account: SignedInAs,
+): Promise<void> {
+  const { session, cookies } = input
+  return signInBrowser(
     {
       previous: session && { userId: session.userId, pushOwner: session.id },
-      rememberDevice(account) {
-        cookies.deviceCookie = rememberDevice(deviceCookie, account.id)
+      rememberDevice(signedIn) {
+        cookies.device = rememberDevice(deviceCookie, signedIn.id)
       },
-      async startSession(account) {
+      async startSession(signedIn) {
         endSession(session?.id ?? null)
-        cookies.sessionCookie = startSession(account).id
-        return cookies.sessionCookie
+        cookies.session = startSession(signedIn).id
+        return cookies.session
       },
       endPushSubscriptionsOwnedBy: async (owner) => endMockPushSubscriptionsOwnedBy(owner),
       movePushSubscriptions: async (from, to) => moveMockPushSubscriptions(from, to),
     },
-    { id: user.id, credentialVersion: user.credentialVersion ?? 0 },
+    account,
   )
-  return cookies
+}
+
+/** What signing this browser out does over the store, its session cookie expired (api/domain/accounts/browser-sign-in.ts). */
+export function mockSignOutPorts(input: BrowserInput & Pick<MockInput<'logout'>, 'user'>): BrowserSignOutPorts {
+  const { session, cookies, user } = input
+  return {
+    pushOwner: session?.id ?? null,
+    recordSignOut: user && (async () => recordMockAudit({ action: 'signOut', ...selfEvent(user) })),
+    endPushSubscriptionsOwnedBy: async (owner) => endMockPushSubscriptionsOwnedBy(owner),
+    endSession() {
+      endSession(session?.id ?? null)
+      cookies.session = null
+    },
+  }
 }

@@ -15,7 +15,8 @@ import { mockTable } from './table'
 export const dataRightsHandlers = [
   ...mockTable(dataExportTable, ({ user }) => mockExportPorts(signedInUser(user))),
 
-  mockRoute('changePassword', async ({ user, session, body }) => {
+  mockRoute('changePassword', async (input) => {
+    const { user, session, body } = input
     const ports: PasswordPorts<string> = {
       checkOwnPassword: (_id, password, field) => checkOwnPassword(user, signedInSession(session), password, field),
       hashPassword: async (password) => password,
@@ -28,12 +29,14 @@ export const dataRightsHandlers = [
     }
     await changePassword(ports, { userId: user.id, ...body })
     // This browser goes on with a fresh session and device cookie.
-    return { body: undefined, ...(await signInMockBrowser(session, null, user)) }
+    await signInMockBrowser(input, null, { id: user.id, credentialVersion: user.credentialVersion ?? 0 })
+    return { body: undefined }
   }),
 
-  mockRoute('deleteAccount', async ({ user, session, body }) => {
+  mockRoute('deleteAccount', async ({ user, session, body, cookies }) => {
     await checkOwnPassword(user, signedInSession(session), body.password, 'password')
     await deleteAccount(user)
-    return { body: undefined, sessionCookie: null }
+    cookies.session = null
+    return { body: undefined }
   }),
 ]

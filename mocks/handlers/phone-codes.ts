@@ -62,9 +62,11 @@ export const phoneCodeHandlers = [
     return { status: 202, body: { message: messages.resetCodeSent } }
   }),
 
-  mockRoute('confirmPasswordReset', async ({ body, session }) => {
+  mockRoute('confirmPasswordReset', async (input) => {
+    const { body } = input
     const { userId } = await confirmPasswordReset(resetPorts(), body)
     const user = store.users.find((row) => row.id === userId)!
-    return { body: undefined, status: 204, ...(await signInMockBrowser(session, null, user)) }
+    await signInMockBrowser(input, null, { id: user.id, credentialVersion: user.credentialVersion ?? 0 })
+    return { body: undefined, status: 204 }
   }),
 ]

@@ -84,7 +84,11 @@ async function run<N extends RouteName>(
 
   const address = clientAddress(request)
   const deviceCookie = readCookie(request, cookies, DEVICE_COOKIE)
-  const input = { user, professional, session, address, deviceCookie, params: pathParams, query, body } as MockInput<N>
+  const answerCookies = {}
+  const input = {
+    ...{ user, professional, session, address, deviceCookie, cookies: answerCookies },
+    ...{ params: pathParams, query, body },
+  } as MockInput<N>
   // Under the store's lock, the key check, the handler and the key's record are one transaction.
   const answer = await withStoreLock(async () => {
     if (idempotencyKey && fingerprint && user) {
@@ -107,5 +111,5 @@ async function run<N extends RouteName>(
   const { result, status } = answer
   const fileType = fileAnswerType(route, status)
   if (fileType) return respondFile(status, fileBody(result.body), fileType, result.headers)
-  return respond(status, result.body, result.headers, { session: result.sessionCookie, device: result.deviceCookie })
+  return respond(status, result.body, result.headers, answerCookies)
 }

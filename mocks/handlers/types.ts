@@ -1,5 +1,6 @@
 import type { CheckedInput } from '../../api/contract/pipeline/input'
 import type { RouteAnswer, RouteName, Routes } from '../../api/contract/routes'
+import type { AnswerCookies } from '../session-cookie'
 import type { IdempotencyRow, ProfessionalRow, SessionRow, UserRow } from '../store'
 
 /** Who is calling, narrowed by the route's access: the pipeline has already answered 401/403. */
@@ -18,16 +19,14 @@ export type MockInput<N extends RouteName> = Caller<N> &
     address: string
     /** The device cookie's value, sent to sign-in only. */
     deviceCookie: string | null
+    /** The cookies the answer sets, filled in by whatever signs the browser in or out. */
+    cookies: AnswerCookies
   }
 
 export type MockResult<N extends RouteName> = {
   status?: number
   body: RouteAnswer<N>
   headers?: Record<string, string>
-  /** Set the session cookie to this id, or expire it with null; undefined leaves it alone. */
-  sessionCookie?: string | null
-  /** A new value for the device cookie. */
-  deviceCookie?: string
   /** The booking an idempotent route touched: what a replay answers with. */
   bookingId?: number
   /** The message a post made, for its replay. */
