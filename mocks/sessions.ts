@@ -1,3 +1,4 @@
+import type { SignedInAs } from '../api/domain/accounts/browser-sign-in'
 import { isSessionLive as isLive } from '../api/domain/accounts/session-rules'
 import { store, type SessionRow, type UserRow } from './store'
 
@@ -14,6 +15,12 @@ export function startSession(user: Pick<UserRow, 'id' | 'credentialVersion'>, no
   store.sessions.push(session)
   return session
 }
+
+/** The account at its current password's version (absent: none changed it yet). */
+export const signedInAs = (user: Pick<UserRow, 'id' | 'credentialVersion'>): SignedInAs => ({
+  id: user.id,
+  credentialVersion: user.credentialVersion ?? 0,
+})
 
 /** The caller of a route that only the signed-in reach: the pipeline let them in. */
 export function signedInUser(user: UserRow | null): UserRow {

@@ -6,6 +6,7 @@ import { mockSignOutPorts, signInMockBrowser } from '../browser-sign-in'
 import { deviceNonce } from '../device-tokens'
 import { presentUser } from '../present'
 import { findUserByUsername } from '../repo'
+import { signedInAs } from '../sessions'
 import { mockSignInLimits } from '../sign-in-limits'
 import type { UserRow } from '../store'
 import { memoryRegistrationPorts } from '../stores/registration-store'
@@ -14,28 +15,26 @@ import { mockTable } from './table'
 /** The sign-in routes' table over the store; the browser's cookies are set on the answer. */
 export const authHandlers = mockTable(authTable<UserRow, string>(), (input) => {
   const { user, address, deviceCookie } = input
-  const signIn: SignInPorts<UserRow> = {
-    limits: mockSignInLimits(),
-    findAccount: async (username) => findUserByUsername(username) ?? null,
-    deviceNonce: (account) => deviceNonce(deviceCookie, account.id),
-    passwordMatches: async (account, password) => account?.password != null && account.password === password,
-    recordFailed: async (account) => recordMockAudit({ action: 'signInFailed', actor: null, subjectId: account.id }),
-    recordSignedIn: async (account) => recordMockAudit({ action: 'signIn', ...selfEvent(account) }),
-  }
-  const registration = memoryRegistrationPorts()
   return {
     address,
     currentUser: user && presentUser(user),
-    signIn,
-    registration: {
-      ...registration,
-      createAccount: async (...args) => presentUser(await registration.createAccount(...args)),
-    },
-    signedIn: (account) => ({
-      user: presentUser(account),
-      as: { id: account.id, credentialVersion: account.credentialVersion ?? 0 },
+    signIn: (): SignInPorts<UserRow> => ({
+      limits: mockSignInLimits(),
+      findAccount: async (username) => findUserByUsername(username) ?? null,
+      deviceNonce: (account) => deviceNonce(deviceCookie, account.id),
+      passwordMatches: async (account, password) => account?.password != null && account.password === password,
+      recordFailed: async (account) => recordMockAudit({ action: 'signInFailed', actor: null, subjectId: account.id }),
+      recordSignedIn: async (account) => recordMockAudit({ action: 'signIn', ...selfEvent(account) }),
     }),
+    registration() {
+      const registration = memoryRegistrationPorts()
+      return {
+        ...registration,
+        createAccount: async (...args) => presentUser(await registration.createAccount(...args)),
+      }
+    },
+    signedIn: (account) => ({ user: presentUser(account), as: signedInAs(account) }),
     signInBrowser: (account) => signInMockBrowser(input, deviceCookie, account),
-    signOut: mockSignOutPorts(input),
+    signOut: () => mockSignOutPorts(input),
   }
 })

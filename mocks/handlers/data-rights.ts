@@ -7,7 +7,7 @@ import { signInMockBrowser } from '../browser-sign-in'
 import { mockExportPorts } from '../data-export'
 import { endMockSignIns, saveMockPassword } from '../credentials'
 import { checkOwnPassword } from '../own-password'
-import { signedInSession, signedInUser } from '../sessions'
+import { signedInAs, signedInSession, signedInUser } from '../sessions'
 import { mockRoute } from './pipeline'
 import { mockTable } from './table'
 
@@ -29,7 +29,7 @@ export const dataRightsHandlers = [
     }
     await changePassword(ports, { userId: user.id, ...body })
     // This browser goes on with a fresh session and device cookie.
-    await signInMockBrowser(input, null, { id: user.id, credentialVersion: user.credentialVersion ?? 0 })
+    await signInMockBrowser(input, null, signedInAs(user))
     return { body: undefined }
   }),
 

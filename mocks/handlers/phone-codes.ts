@@ -11,6 +11,7 @@ import { selfEvent } from '../audit-events'
 import { endMockSignIns, saveMockPassword } from '../credentials'
 import { presentAccount } from '../present'
 import { findUserByUsername } from '../repo'
+import { signedInAs } from '../sessions'
 import { store, type UserRow } from '../store'
 import { mockCodePorts } from '../stores/code-store'
 import { mockRoute } from './pipeline'
@@ -66,7 +67,7 @@ export const phoneCodeHandlers = [
     const { body } = input
     const { userId } = await confirmPasswordReset(resetPorts(), body)
     const user = store.users.find((row) => row.id === userId)!
-    await signInMockBrowser(input, null, { id: user.id, credentialVersion: user.credentialVersion ?? 0 })
+    await signInMockBrowser(input, null, signedInAs(user))
     return { body: undefined, status: 204 }
   }),
 ]

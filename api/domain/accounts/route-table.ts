@@ -35,20 +35,21 @@ export const dataExportTable: RouteTable<ExportPorts, 'exportMyData'> = {
 /**
  * What signing in and out needs of each side: the caller, the use cases' ports (`A`: the store's
  * account row, `H`: its password hash) and this browser's session (api/domain/accounts/browser-sign-in.ts).
+ * Each route builds only the ports it uses: who is signed in is asked at every start of the app.
  */
 export type AuthPorts<A, H> = {
   /** The caller's network address, which the limits count. */
   address: string
   /** The signed-in caller as the API shows them; null signed out. */
   currentUser: User | null
-  signIn: SignInPorts<A>
-  /** A registration; the new account as the API shows it. */
-  registration: RegistrationPorts<H, User>
+  signIn(): SignInPorts<A>
+  /** A registration's ports; the new account as the API shows it. */
+  registration(): RegistrationPorts<H, User>
   /** An account that signed in, as the API shows it and at the version of its password. */
   signedIn(account: A): { user: User; as: SignedInAs }
   /** This browser signed in as the account (signInBrowser). */
   signInBrowser(account: SignedInAs): Promise<void>
-  signOut: BrowserSignOutPorts
+  signOut(): BrowserSignOutPorts
 }
 
 /** Who is signed in, signing in, registering and logging out (docs/product.md#4-accounts-and-sessions). */
@@ -58,7 +59,7 @@ export const authTable = <A, H>(): RouteTable<AuthPorts<A, H>, 'currentUser' | '
     return { body: ports.currentUser }
   },
   async login(ports, { body }) {
-    const account = await logIn(ports.signIn, {
+    const account = await logIn(ports.signIn(), {
       username: body.username,
       password: body.password,
       address: ports.address,
@@ -68,13 +69,13 @@ export const authTable = <A, H>(): RouteTable<AuthPorts<A, H>, 'currentUser' | '
     return { body: user }
   },
   async register(ports, { body }) {
-    const user = await registerAccount(ports.registration, { address: ports.address, input: body })
+    const user = await registerAccount(ports.registration(), { address: ports.address, input: body })
     // A new account's password is its first: version 0.
     await ports.signInBrowser({ id: user.id, credentialVersion: 0 })
     return { status: 201, body: user }
   },
   async logout(ports) {
-    await signOutBrowser(ports.signOut)
+    await signOutBrowser(ports.signOut())
     return { status: 204, body: undefined }
   },
 })

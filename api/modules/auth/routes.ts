@@ -18,20 +18,20 @@ import { createAccount, signedInAs, usernameTaken, type AccountRow } from './rep
 export const authRoutes = tableRoutes(authTable<AccountRow, string>(), ({ ctx, deps, user }) => ({
   address: clientAddress(ctx),
   currentUser: user && presentSessionUser(user),
-  signIn: signInPorts(ctx, deps),
-  registration: {
+  signIn: () => signInPorts(ctx, deps),
+  registration: () => ({
     limits: deps.signInLimits,
     unavailable: async (username) =>
       (deps.config.isProduction && isDemoUsername(username)) || (await usernameTaken(deps.db, username)),
     hashPassword: (password) => hashNewPassword(deps, password),
     createAccount: async (input, passwordHash) => presentUser(await createAccount(deps.db, { ...input, passwordHash })),
-  },
+  }),
   signedIn: (account) => ({ user: presentUser(account), as: signedInAs(account) }),
   signInBrowser: (account) => signInThisBrowser(ctx, deps, account),
-  signOut: {
+  signOut: () => ({
     pushOwner: pushOwnerOf(ctx),
     recordSignOut: user && (() => audit(deps, ctx, { action: 'signOut', ...selfEvent(user) })),
     endPushSubscriptionsOwnedBy: (owner) => endPushSubscriptionsOwnedBy(deps.db, owner),
     endSession: () => signOut(ctx),
-  },
+  }),
 }))
