@@ -5,10 +5,6 @@ import {
   type ErasureStore,
   type ReasonAuthor,
 } from '../api/domain/accounts/account-deletion'
-import { forgetCodeCounters } from '../api/domain/accounts/phone-codes'
-import { usernameKey } from '../api/domain/accounts/usernames'
-import { mockLimits } from './limits'
-import { memoryCounters } from './sign-in-limits'
 import { recordMockAudit } from './audit'
 import { selfEvent } from './audit-events'
 import { endMockPushSubscriptionsOf } from './push-subscriptions'
@@ -21,7 +17,7 @@ const onSide = (side: DeletionSide) =>
   )
 
 /** An account's erasure over the in-memory store; the pipeline's lock stands for the transaction. */
-function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
+export function memoryErasureStore(user: UserRow, now: Date = new Date()): ErasureStore {
   const bookingOf = (id: number) => store.bookings.find((booking) => booking.id === id) as BookingRow
   const other = (professionalId: number) => (row: { professionalId: number }) => row.professionalId !== professionalId
   return {
@@ -72,8 +68,6 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
       store.licenceDocuments = store.licenceDocuments.filter(other(professionalId))
     },
     async forgetAccountState(userId) {
-      const limitKey = `login-username:${usernameKey(user.username)}`
-      store.rateLimits = store.rateLimits.filter((row) => row.key !== limitKey)
       store.deviceTokens = store.deviceTokens.filter((row) => row.userId !== userId)
       store.idempotencyKeys = store.idempotencyKeys.filter((row) => row.userId !== userId)
       store.sessions = store.sessions.filter((session) => session.userId !== userId)
@@ -81,7 +75,6 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
       store.phoneCodes = store.phoneCodes.filter((row) => row.userId !== userId)
       store.notificationSettings = store.notificationSettings.filter((row) => row.userId !== userId)
       store.notifications = store.notifications.filter((row) => row.userId !== userId)
-      await forgetCodeCounters(memoryCounters(mockLimits()), usernameKey(user.username), user.phone ?? null)
     },
     async tombstoneAccount(_userId, tombstone, at) {
       Object.assign(user, {
@@ -103,7 +96,7 @@ function memoryErasureStore(user: UserRow, now: Date): ErasureStore {
   }
 }
 
-/** Deletes an account with the one use case (api/domain/accounts/account-deletion.ts) over the store. */
+/** Erases an account with the one use case (api/domain/accounts/account-deletion.ts) over the store. */
 export function deleteAccount(user: UserRow, now: Date = new Date()): Promise<void> {
   return eraseAccount(memoryErasureStore(user, now), { account: user, now })
 }

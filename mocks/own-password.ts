@@ -8,15 +8,12 @@ import type { SessionRow, UserRow } from './store'
  * count against the session alone (429 once over its limit), never the username's or the
  * address's; a wrong one is 400 on `field`.
  */
-export async function checkOwnPassword(
-  user: UserRow,
-  session: SessionRow,
-  password: string,
-  field: string,
-): Promise<void> {
-  const attempt = await mockSignInLimits().beginReauthentication(session.id)
-  if (user.password === null || user.password !== password) {
-    throw badRequest(messages.passwordIncorrect, { [field]: messages.passwordIncorrect })
+export const mockOwnPasswordCheck =
+  (user: UserRow, session: SessionRow) =>
+  async (_userId: number, password: string, field: string): Promise<void> => {
+    const attempt = await mockSignInLimits().beginReauthentication(session.id)
+    if (user.password === null || user.password !== password) {
+      throw badRequest(messages.passwordIncorrect, { [field]: messages.passwordIncorrect })
+    }
+    await attempt.succeeded()
   }
-  await attempt.succeeded()
-}

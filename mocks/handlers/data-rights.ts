@@ -1,24 +1,25 @@
-import { changePassword, type PasswordPorts } from '../../api/domain/accounts/change-password'
+import { deletionTable, passwordTable } from '../../api/domain/accounts/credentials-table'
 import { dataExportTable } from '../../api/domain/accounts/route-table'
-import { deleteAccount } from '../account-deletion'
+import { memoryErasureStore } from '../account-deletion'
 import { recordMockAudit } from '../audit'
 import { selfEvent } from '../audit-events'
 import { signInMockBrowser } from '../browser-sign-in'
 import { mockExportPorts } from '../data-export'
 import { endMockSignIns, saveMockPassword } from '../credentials'
-import { checkOwnPassword } from '../own-password'
-import { signedInAs, signedInSession, signedInUser } from '../sessions'
-import { mockRoute } from './pipeline'
+import { mockLimits } from '../limits'
+import { mockOwnPasswordCheck } from '../own-password'
+import { signedInSession, signedInUser } from '../sessions'
+import { memoryCounters, mockSignInLimits } from '../sign-in-limits'
 import { mockTable } from './table'
 
-/** The account page's calls (docs/product.md#15-trust): the person's events, their data, their password, their account. */
+/** The account page's calls (docs/product.md#15-trust): the person's data, their password, their account. */
 export const dataRightsHandlers = [
   ...mockTable(dataExportTable, ({ user }) => mockExportPorts(signedInUser(user))),
 
-  mockRoute('changePassword', async (input) => {
-    const { user, session, body } = input
-    const ports: PasswordPorts<string> = {
-      checkOwnPassword: (_id, password, field) => checkOwnPassword(user, signedInSession(session), password, field),
+  ...mockTable(passwordTable<string>(), (input) => {
+    const { user, session } = input
+    return {
+      checkOwnPassword: mockOwnPasswordCheck(user, signedInSession(session)),
       hashPassword: async (password) => password,
       transaction: (work) =>
         work({
@@ -26,17 +27,19 @@ export const dataRightsHandlers = [
           endSessions: async (userId) => endMockSignIns(userId),
           recordChanged: async () => recordMockAudit({ action: 'passwordChanged', ...selfEvent(user) }),
         }),
+      signInBrowser: (account) => signInMockBrowser(input, null, account),
     }
-    await changePassword(ports, { userId: user.id, ...body })
-    // This browser goes on with a fresh session and device cookie.
-    await signInMockBrowser(input, null, signedInAs(user))
-    return { body: undefined }
   }),
 
-  mockRoute('deleteAccount', async ({ user, session, body, cookies }) => {
-    await checkOwnPassword(user, signedInSession(session), body.password, 'password')
-    await deleteAccount(user)
-    cookies.session = null
-    return { body: undefined }
-  }),
+  ...mockTable(deletionTable, ({ user, session, cookies }) => ({
+    checkOwnPassword: mockOwnPasswordCheck(user, signedInSession(session)),
+    countedAs: async () => ({ username: user.username, phone: user.phone ?? null }),
+    transaction: (work) => work(memoryErasureStore(user)),
+    signInLimits: mockSignInLimits(),
+    counters: memoryCounters(mockLimits()),
+    flushErased: async () => {},
+    endSession() {
+      cookies.session = null
+    },
+  })),
 ]

@@ -1,20 +1,16 @@
-import { messages } from '../../api/contract/messages'
-import {
-  confirmPasswordReset,
-  requestPasswordReset,
-  type PasswordResetPorts,
-} from '../../api/domain/accounts/password-reset'
-import { sendPhoneCode, verifyPhone, type PhoneVerificationPorts } from '../../api/domain/accounts/phone-verification'
+import { phoneCodesTable } from '../../api/domain/accounts/credentials-table'
+import type { PasswordResetPorts } from '../../api/domain/accounts/password-reset'
+import type { PhoneVerificationPorts } from '../../api/domain/accounts/phone-verification'
 import { recordMockAudit } from '../audit'
 import { signInMockBrowser } from '../browser-sign-in'
 import { selfEvent } from '../audit-events'
 import { endMockSignIns, saveMockPassword } from '../credentials'
 import { presentAccount } from '../present'
 import { findUserByUsername } from '../repo'
-import { signedInAs } from '../sessions'
+import { signedInUser } from '../sessions'
 import { store, type UserRow } from '../store'
 import { mockCodePorts } from '../stores/code-store'
-import { mockRoute } from './pipeline'
+import { mockTable } from './table'
 
 const verificationPorts = (user: UserRow): PhoneVerificationPorts => ({
   ...mockCodePorts(),
@@ -47,27 +43,13 @@ const resetPorts = (): PasswordResetPorts<string> => ({
 })
 
 /** The verified phone and the way back into a forgotten account (docs/product.md#4-accounts-and-sessions). */
-export const phoneCodeHandlers = [
-  mockRoute('sendPhoneCode', async ({ user, address }) => {
-    await sendPhoneCode(verificationPorts(user), { userId: user.id, address })
-    return { status: 202, body: { message: messages.codeSent } }
-  }),
-
-  mockRoute('verifyPhone', async ({ user, body }) => {
-    await verifyPhone(verificationPorts(user), { userId: user.id, code: body.code })
-    return { body: presentAccount(user) }
-  }),
-
-  mockRoute('requestPasswordReset', async ({ body, address }) => {
-    await requestPasswordReset(resetPorts(), { username: body.username, address })
-    return { status: 202, body: { message: messages.resetCodeSent } }
-  }),
-
-  mockRoute('confirmPasswordReset', async (input) => {
-    const { body } = input
-    const { userId } = await confirmPasswordReset(resetPorts(), body)
-    const user = store.users.find((row) => row.id === userId)!
-    await signInMockBrowser(input, null, signedInAs(user))
-    return { body: undefined, status: 204 }
-  }),
-]
+export const phoneCodeHandlers = mockTable(phoneCodesTable<string>(), (input) => {
+  const { user, address } = input
+  return {
+    address,
+    verification: () => verificationPorts(signedInUser(user)),
+    readAccount: async () => presentAccount(signedInUser(user)),
+    reset: resetPorts,
+    signInBrowser: (account) => signInMockBrowser(input, null, account),
+  }
+})

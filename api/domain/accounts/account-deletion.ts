@@ -50,7 +50,7 @@ export type ErasureStore = {
   /** Cancels with the reason the other party reads (plain here), which belongs to neither side. */
   cancelForDeletion(bookingId: number, reason: string, now: Date): Promise<void>
   emptyProfile(professionalId: number, tombstone: string): Promise<void>
-  /** Every session, device token, idempotency key and sign-in counter of the account. */
+  /** Every session, device token, idempotency key, code and notification of the account (its counters go after: delete-own-account.ts). */
   forgetAccountState(userId: number): Promise<void>
   tombstoneAccount(userId: number, tombstone: string, now: Date): Promise<void>
   recordCancelled(bookingId: number): Promise<void>

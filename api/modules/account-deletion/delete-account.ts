@@ -1,21 +1,17 @@
+import type { Context } from 'koa'
 import type { Knex } from 'knex'
-import { eraseAccount } from '../../domain/accounts/account-deletion'
-import { usernameKey } from '../../domain/accounts/usernames'
-import type { Handler } from '../../http/handler'
+import type { OwnDeletionPorts } from '../../domain/accounts/delete-own-account'
+import type { AppDeps, SessionUser } from '../../http/handler'
 import { flushErasedPages } from '../../db/erased-pages'
+import { findCredentials } from '../../db/credentials'
 import { auditWithin, selfEvent } from '../../http/audit-entries'
-import { checkOwnPassword } from '../../http/own-password'
+import { ownPasswordCheck } from '../../http/own-password'
 import { signOut } from '../../http/session'
-import { signedIn } from '../../http/signed-in'
 import { knexErasureStore } from './erasure-store'
 import { findAccount } from '../account'
-import { forgetCodeCounters } from '../../domain/accounts/phone-codes'
 
-/** DELETE /api/me: with the password once more, the account and what it wrote are erased at once. */
-export const deleteAccount: Handler<'deleteAccount'> = async ({ ctx, deps, user, body }) => {
-  const account = signedIn(user)
-  const credentials = await checkOwnPassword({ ctx, deps }, account.id, body.password, 'password')
-  const { phone } = await findAccount(deps.db, account.id)
+/** DELETE /api/me's ports (api/domain/accounts/delete-own-account.ts) over the database and this request's session. */
+export function ownDeletionPorts(ctx: Context, deps: AppDeps, account: SessionUser): OwnDeletionPorts {
   const record = {
     cancelled: (trx: Knex.Transaction, bookingId: number) =>
       auditWithin(trx, deps, ctx, {
@@ -27,12 +23,17 @@ export const deleteAccount: Handler<'deleteAccount'> = async ({ ctx, deps, user,
     deleted: (trx: Knex.Transaction) =>
       auditWithin(trx, deps, ctx, { action: 'accountDeleted', ...selfEvent(account) }),
   }
-  await deps.db.transaction((trx) =>
-    eraseAccount(knexErasureStore(trx, deps.cipher, record), { account, now: new Date() }),
-  )
-  await deps.signInLimits.forgetUsername(usernameKey(credentials.username))
-  await forgetCodeCounters(deps.counters, usernameKey(credentials.username), phone)
-  await flushErasedPages(deps.db)
-  signOut(ctx)
-  return { status: 204, body: undefined }
+  return {
+    checkOwnPassword: ownPasswordCheck(ctx, deps),
+    async countedAs(userId) {
+      const { username } = await findCredentials(deps.db, userId)
+      const { phone } = await findAccount(deps.db, userId)
+      return { username, phone }
+    },
+    transaction: (work) => deps.db.transaction((trx) => work(knexErasureStore(trx, deps.cipher, record))),
+    signInLimits: deps.signInLimits,
+    counters: deps.counters,
+    flushErased: () => flushErasedPages(deps.db),
+    endSession: () => signOut(ctx),
+  }
 }

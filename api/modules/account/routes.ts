@@ -1,9 +1,10 @@
 import { accountTable, type AccountPorts } from '../../domain/accounts/route-table'
 import { eventsAbout } from '../../db/audit-reads'
-import { handle } from '../../http/handler'
 import { tableRoutes } from '../../http/mount-table'
 import { signedIn } from '../../http/signed-in'
-import { changePassword } from './change-password'
+import { passwordTable } from '../../domain/accounts/credentials-table'
+import { signInThisBrowser } from '../../http/browser-sign-in'
+import { passwordPorts } from './change-password'
 import { findAccount, presentAccount, saveAccount } from './account-page'
 
 /**
@@ -19,5 +20,8 @@ export const accountRoutes = [
       events: (limit) => eventsAbout(deps.db, userId(), limit),
     }
   }),
-  handle('changePassword', changePassword),
+  ...tableRoutes(passwordTable<string>(), ({ ctx, deps, user }) => ({
+    ...passwordPorts(ctx, deps, signedIn(user)),
+    signInBrowser: (account) => signInThisBrowser(ctx, deps, account),
+  })),
 ]

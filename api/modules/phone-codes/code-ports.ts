@@ -1,4 +1,3 @@
-import type { Knex } from 'knex'
 import type { PhoneVerificationPorts } from '../../domain/accounts/phone-verification'
 import type { AppDeps } from '../../http/handler'
 import { codeStore } from './code-store'
@@ -16,7 +15,8 @@ export function codePorts(deps: AppDeps) {
   }
 }
 
-export function phoneVerificationPorts(deps: AppDeps, db: Knex = deps.db): PhoneVerificationPorts {
+export function phoneVerificationPorts(deps: AppDeps): PhoneVerificationPorts {
+  const { db } = deps
   return {
     ...codePorts(deps),
     async owner(userId) {

@@ -19,7 +19,7 @@ export const RESET_ANSWER_MS = 250
 
 type ResetColumns = { phone: string | null; phone_verified: boolean | number; language: string; role: Role }
 
-export function passwordResetPorts(deps: AppDeps, ctx: Context | null): PasswordResetPorts<string> {
+export function passwordResetPorts(deps: AppDeps, ctx: Context): PasswordResetPorts<string> {
   return {
     ...codePorts(deps),
     async findAccount(username) {
@@ -49,7 +49,7 @@ export function passwordResetPorts(deps: AppDeps, ctx: Context | null): Password
           },
           async recordReset(userId) {
             const { role } = await trx('users').where({ id: userId }).first<{ role: Role }>('role')
-            await auditWithin(trx, deps, ctx!, { action: 'passwordReset', ...selfEvent({ id: userId, role }) })
+            await auditWithin(trx, deps, ctx, { action: 'passwordReset', ...selfEvent({ id: userId, role }) })
           },
         }),
       ),
