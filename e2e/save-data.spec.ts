@@ -13,10 +13,14 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('with Save-Data on, the worker keeps the crisis page but not the dashboard or the admin screens, and the crisis page opens offline in both languages', async ({
+test('with Save-Data on, the worker keeps the crisis page but not the dashboard, the admin screens or the outbox, and the crisis page opens offline in both languages', async ({
   page,
   context,
 }) => {
+  const dexie: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/outbox-/.test(request.url())) dexie.push(request.url())
+  })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' })).toBeVisible()
   // The footer's code loads as it comes near the screen (issue 20): it says so when the person gets there.
@@ -28,6 +32,9 @@ test('with Save-Data on, the worker keeps the crisis page but not the dashboard 
   const files = await precached(page)
   expect(files.filter((path) => /\/assets\/help[-.]/.test(path))).not.toEqual([])
   expect(files.filter((path) => /\/assets\/(dashboard|admin)[-.]/.test(path))).toEqual([])
+  // Nothing can wait in an outbox on a first visit: Dexie and the outbox stay on the server.
+  expect(dexie).toEqual([])
+  expect(files.filter((path) => /\/assets\/outbox-/.test(path))).toEqual([])
 
   await goOffline(context)
   await page.goto('/crisis-resources')

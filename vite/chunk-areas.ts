@@ -57,11 +57,14 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
       `app/(lib/(api-client|read-with-headers|page-total|offline/stored-copy-marks|push/device-person)|features/notifications/queries)$|api/contract/(endpoints|notifications-paging)$|${LATER_QUERY_MODULES.source}`,
     ),
   ],
-  // Every page when idle: the outbox, Dexie and the database's schema, with nothing of any area,
-  // or every visit would load that area's code and texts (e2e/catalog-parts.spec.ts).
+  // Dexie and what stands on it: the outbox with its runner and list, the stored copies of answers and
+  // logging out's clean-up. Loaded once something may wait in the outbox, a page can queue a write or
+  // a copy is stored or read (app/features/offline/offline-slot.tsx), so a first visit to the landing
+  // leaves it on the server; with nothing of any area, or every visit would load that area's code and
+  // texts (e2e/catalog-parts.spec.ts).
   [
     'outbox',
-    /app\/lib\/(outbox|offline\/(db|db-schema|persist|use-offline-mutation)|idempotency-key)(\/|$)|node_modules\/dexie\//,
+    /app\/(lib\/(outbox|offline\/(db|db-schema|persist|use-offline-mutation|query-copies|clear-personal-data)|idempotency-key)|features\/offline\/(offline-root|outbox-(runner|list|item|description)))(\/|$)|node_modules\/(dexie|@tanstack\/query-persist-client-core)\//,
   ],
   // The frame's parts once the app has taken over: the header's (app/layout/header-parts.ts: the
   // menu and the account's links, with the links to a signed-in person's pages, not those pages'
@@ -70,11 +73,11 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     'header-parts',
     /app\/(layout\/(header-parts|account-links|mobile-menu|section-links|use-dismiss|site-footer|app-offers)|features\/(auth\/logout|my-sessions\/my-sessions-link|messages\/header-unread|notifications\/notifications-menu-link))$/,
   ],
-  // Every page when idle: the worker's registration, the stored copies of answers, logging out's clean-up,
+  // Every page when idle: the worker's registration, the offline banner,
   // the watch for an expired session.
   [
     'shell-later',
-    /app\/(layout\/land-on-section|features\/(offline|auth\/session-expiry)|lib\/offline\/(query-copies|clear-personal-data)|lib\/pwa\/(register-service-worker|ask-for-skipped-files|person-is-busy|save-data-precache|update-offer)|lib\/failure-description)(\/|$)|node_modules\/(workbox-window|@tanstack\/query-persist-client-core)\/|@vite-plugin-pwa\/|@headlessui\/react\/dist\/(components\/disclosure\/|utils\/(bugs|start-transition)$)/,
+    /app\/(layout\/land-on-section|features\/(offline|auth\/session-expiry)|lib\/pwa\/(register-service-worker|ask-for-skipped-files|person-is-busy|save-data-precache|update-offer)|lib\/failure-description)(\/|$)|node_modules\/workbox-window\/|@vite-plugin-pwa\/|@headlessui\/react\/dist\/(components\/disclosure\/|utils\/(bugs|start-transition)$)/,
   ],
   // The toasts' cards (loaded when idle or with the first toast), with the crisis link that a
   // refusal's text may carry, which forms and the outbox's list show too (alone, a file of 0.3 KB).

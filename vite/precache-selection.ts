@@ -69,11 +69,7 @@ export const REQUIRED_OFFLINE_SOURCES = [
  * shell and the crisis page, in both languages, with what they import statically. Anything else
  * is precached only without Save data, or once the person opens it.
  */
-export const SAVE_DATA_CORE_SOURCES = [
-  ...SHELL_SOURCES,
-  'app/features/offline/offline-root.tsx',
-  'app/routes/_site/crisis-resources.tsx',
-] as const
+export const SAVE_DATA_CORE_SOURCES = [...SHELL_SOURCES, 'app/routes/_site/crisis-resources.tsx'] as const
 
 /**
  * The signed-in pages, with the roles that may open them (their routes' `beforeLoad`). What only

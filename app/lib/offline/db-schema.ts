@@ -3,7 +3,7 @@
  * (db.ts), which creates and upgrades it; the service worker reads and changes the outbox in it
  * without Dexie (worker-db.ts), so both take its name, version and stores from here.
  */
-export const OFFLINE_DB_NAME = 'wellness-offline'
+export { OFFLINE_DB_NAME } from './offline-db-exists'
 
 /** Dexie's number for the current schema: a change to the stores below comes with a new one in db.ts. */
 export const OFFLINE_DB_VERSION = 3

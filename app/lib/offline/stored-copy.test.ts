@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { HttpError } from '../http-error'
 import { createQueryClient } from '../query-client'
+import { offlineDb } from './db'
+import { OFFLINE_DB_NAME, offlineDbExists } from './offline-db-exists'
 import { storedCopyTime } from './stored-copy-marks'
+import { STORED_USER_KEY } from './stored-user-key'
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'))
 const until = async (check: () => Promise<unknown>) => {
@@ -48,6 +51,22 @@ describe('stored copies of queries', () => {
     await storeCopy(['profile'], { bio: 'old' }, true)
     const refused = fetchWith(createQueryClient(), ['profile'], () => Promise.reject(new HttpError(500, 'boom')))
     await expect(refused).rejects.toThrow('500: boom')
+  })
+
+  it('stores an empty answer (nobody signed in) only over an earlier copy: a first visit creates no database', async () => {
+    // A device that never stored anything: no database (Dexie opens it again when next used).
+    offlineDb().close({ disableAutoOpen: false })
+    await new Promise((resolve) => (indexedDB.deleteDatabase(OFFLINE_DB_NAME).onsuccess = resolve))
+    await fetchWith(createQueryClient(), STORED_USER_KEY, () => Promise.resolve(null))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await offlineDbExists()).toBe(false)
+    await expect(fetchWith(createQueryClient(), STORED_USER_KEY, offline)).rejects.toThrow(TypeError)
+    expect(await offlineDbExists()).toBe(false)
+
+    await storeCopy(STORED_USER_KEY, { id: 1, username: 'amina' }, true)
+    await fetchWith(createQueryClient(), STORED_USER_KEY, () => Promise.resolve(null))
+    await until(async () => (await readStoredCopy(STORED_USER_KEY))?.data === null)
+    expect(await readStoredCopy(STORED_USER_KEY)).toEqual({ personal: true, data: null })
   })
 
   it('fails as before when nothing was stored', async () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { RouteResult } from '../../../api/contract/routes'
 import type { User } from '../../../api/contract/schemas/auth'
 import { newIdempotencyKey } from '../idempotency-key'
@@ -9,6 +10,7 @@ import { sendOrQueue, type SendOrQueueResult } from '../outbox/send-or-queue'
 import { sentToast } from '../outbox/sent-toast'
 import { queryRoots } from '../query-keys'
 import { toast } from '../toasts'
+import { wantOutbox } from './outbox-wanted'
 
 export type OfflineOutcome<R extends OfflineRoute> = SendOrQueueResult<RouteResult<R>>
 
@@ -43,6 +45,8 @@ export function useOfflineMutation<R extends OfflineRoute, Input>(route: R, opti
   const { t, i18n } = useLingui()
   const { queuedText, failureFallback, invalidates } = options
   const requestOf = (input: Input) => ({ route, ...options.request(input) }) as WrittenRequest<R>
+  // The outbox's runner and list load with the first screen that can queue, so they are here offline.
+  useEffect(wantOutbox, [])
   return useMutation({
     mutationFn: (input: Input): Promise<OfflineOutcome<R>> =>
       sendOrQueue({

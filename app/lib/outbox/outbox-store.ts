@@ -1,4 +1,5 @@
 import { offlineDb } from '../offline/db'
+import { wantOutbox } from '../offline/outbox-wanted'
 import { requestPersistentStorageOnce } from '../offline/persist'
 import type { OutboxEntry, OutboxRequest, WrittenRequest } from './outbox-entry'
 import type { OutboxTable } from './outbox-table'
@@ -22,6 +23,7 @@ export async function addToOutbox(
   }
   await offlineDb().outbox.add(entry)
   requestPersistentStorageOnce()
+  wantOutbox()
 }
 
 export async function outboxEntries(): Promise<OutboxEntry[]> {
