@@ -152,10 +152,7 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   ],
   // The admin's pages.
   ['admin-places', /app\/(routes\/_site\/admin_\.places$|features\/admin\/places\/)|api\/contract\/schemas\/places$/],
-  [
-    'admin',
-    /app\/(routes\/_site\/admin$|features\/admin\/)|api\/contract\/schemas\/audit$/,
-  ],
+  ['admin', /app\/(routes\/_site\/admin$|features\/admin\/)|api\/contract\/schemas\/audit$/],
   // The dashboard's first tab; its other tabs and dialogs load on demand, together.
   [
     'dashboard-later',
