@@ -17,12 +17,16 @@ describe('chunkArea', () => {
       `${root}/app/lib/offline/db.ts`,
       `${root}/app/lib/offline/db-schema.ts`,
       `${root}/node_modules/dexie/dist/modern/dexie.mjs`,
-      // Loaded only once something may wait in the outbox or a copy is stored (issue 20, Save data).
+    ])
+      expect(chunkArea(id)).toBe('outbox')
+    // Loaded only once something may wait in the outbox or a copy is stored (issue 20, Save data).
+    for (const id of [
       `${root}/app/features/offline/offline-root.tsx`,
       `${root}/app/lib/offline/query-copies.ts`,
       `${root}/app/lib/offline/clear-personal-data.ts`,
     ])
-      expect(chunkArea(id)).toBe('outbox')
+      expect(chunkArea(id)).toBe('offline-root')
+    expect(chunkArea(`${root}/app/features/offline/offline-gate.tsx`)).toBe('shell-later')
     // The header's unread count and logging out's device record: with the API's calls, not with the notifications page.
     for (const id of [`${root}/app/features/notifications/queries.ts`, `${root}/app/lib/push/device-person.ts`])
       expect(chunkArea(id)).toBe('api-kit')

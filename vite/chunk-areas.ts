@@ -48,23 +48,29 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     /app\/(features\/(landing|local-forms|directory)\/|assets\/images\/(?!content-))|api\/contract\/directory-filters$/,
   ],
   // Code with no texts that several areas share, loaded with the first of them: the API's calls and
-  // their totals, the marks of stored copies (each alone was a file under 1 KB), Query's writes and paged
+  // their totals, the marks of stored copies and what decides whether Dexie is needed (each alone was a
+  // file under 1 KB), Query's writes and paged
   // lists; the header's count of unread notifications (apart from their page, which it links to) and
   // whose notifications this device shows, which logging out forgets (a file of 0.8 KB of its own).
   [
     'api-kit',
     new RegExp(
-      `app/(lib/(api-client|read-with-headers|page-total|offline/stored-copy-marks|push/device-person)|features/notifications/queries)$|api/contract/(endpoints|notifications-paging)$|${LATER_QUERY_MODULES.source}`,
+      `app/(lib/(api-client|read-with-headers|page-total|offline/(stored-copy-marks|copy-keeper|offline-db-exists|outbox-wanted)|push/device-person)|features/notifications/queries)$|api/contract/(endpoints|notifications-paging)$|${LATER_QUERY_MODULES.source}`,
     ),
   ],
-  // Dexie and what stands on it: the outbox with its runner and list, the stored copies of answers and
-  // logging out's clean-up. Loaded once something may wait in the outbox, a page can queue a write or
-  // a copy is stored or read (app/features/offline/offline-slot.tsx), so a first visit to the landing
-  // leaves it on the server; with nothing of any area, or every visit would load that area's code and
-  // texts (e2e/catalog-parts.spec.ts).
+  // Dexie with the outbox and the database's schema: what a page that can queue a write loads with it.
+  // With nothing of any area, or every visit would load that area's code and texts (e2e/catalog-parts.spec.ts).
   [
     'outbox',
-    /app\/(lib\/(outbox|offline\/(db|db-schema|persist|use-offline-mutation|query-copies|clear-personal-data)|idempotency-key)|features\/offline\/(offline-root|outbox-(runner|list|item|description)))(\/|$)|node_modules\/(dexie|@tanstack\/query-persist-client-core)\//,
+    /app\/lib\/(outbox|offline\/(db|db-schema|persist|use-offline-mutation)|idempotency-key)(\/|$)|node_modules\/dexie\//,
+  ],
+  // What stands on Dexie apart from a write: the outbox's runner and list, the stored copies of
+  // answers and logging out's clean-up. Loaded once something may wait in the outbox, a page can
+  // queue a write, or a copy is stored or read (app/features/offline/offline-gate.tsx), so a first
+  // visit to the landing leaves Dexie on the server.
+  [
+    'offline-root',
+    /app\/(lib\/offline\/(query-copies|clear-personal-data)|features\/offline\/(offline-root|outbox-(runner|list|item|description)))$|node_modules\/@tanstack\/query-persist-client-core\//,
   ],
   // The frame's parts once the app has taken over: the header's (app/layout/header-parts.ts: the
   // menu and the account's links, with the links to a signed-in person's pages, not those pages'

@@ -1,28 +1,9 @@
 import { notifyManager, type Query, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
+import type { Kind } from './copy-keeper'
 import { isNetworkFailure } from './network-failure'
-import { offlineDbExists } from './offline-db-exists'
 
-const copies = () => import('./query-copies')
-
-type Kind = 'personal' | 'public'
-
-/**
- * An empty answer (null: nobody signed in) is stored only over an earlier copy: on a device that
- * never stored one, no copy already reads as empty offline, and a visitor's first visit does not
- * download Dexie to store nothing (issue 20).
- */
-async function storeCopy(kind: Kind, query: Query, data: unknown): Promise<void> {
-  if (data === null && !(await offlineDbExists())) return
-  const { queryCopies } = await copies()
-  await queryCopies[kind].persistQuery(query)
-}
-
-/** The stored copy of a query's answer; none without the app's database (reading would create it). */
-async function storedAnswerOf<T>(kind: Kind, query: Query): Promise<T | undefined> {
-  if (!(await offlineDbExists())) return undefined
-  const { storedAnswer } = await copies()
-  return storedAnswer<T>(kind, query)
-}
+// Whether Dexie is needed, and Dexie itself, load only with a first answer to store or read.
+const keeper = () => import('./copy-keeper')
 
 /**
  * A query's `persister`: the network first, and its stored copy only when the network is gone.
@@ -43,12 +24,16 @@ function storedCopy(kind: Kind) {
       const data = await queryFn(context)
       // Scheduled after the query took the answer in, so its stored state is the new one.
       notifyManager.schedule(() => {
-        storeCopy(kind, query, data).catch(() => undefined)
+        keeper()
+          .then(({ storeCopy }) => storeCopy(kind, query, data))
+          .catch(() => undefined)
       })
       return data
     } catch (error) {
       if (!isNetworkFailure(error)) throw error
-      const shown = await storedAnswerOf<T>(kind, query).catch(() => undefined)
+      const shown = await keeper()
+        .then(({ storedAnswerOf }) => storedAnswerOf<T>(kind, query))
+        .catch(() => undefined)
       if (shown === undefined) throw error
       return shown
     }

@@ -1,0 +1,25 @@
+import type { Query } from '@tanstack/react-query'
+import { offlineDbExists } from './offline-db-exists'
+
+/** Copies made for the signed-in person (removed on logout) and copies anyone may see. */
+export type Kind = 'personal' | 'public'
+
+const copies = () => import('./query-copies')
+
+/**
+ * Stores a query's answer on this device. An empty answer (null: nobody signed in) is stored only
+ * over an earlier copy: on a device that never stored one, no copy already reads as empty offline,
+ * and a visitor's first visit does not download Dexie to store nothing (issue 20).
+ */
+export async function storeCopy(kind: Kind, query: Query, data: unknown): Promise<void> {
+  if (data === null && !(await offlineDbExists())) return
+  const { queryCopies } = await copies()
+  await queryCopies[kind].persistQuery(query)
+}
+
+/** The stored copy of a query's answer; none without the app's database (reading would create it). */
+export async function storedAnswerOf<T>(kind: Kind, query: Query): Promise<T | undefined> {
+  if (!(await offlineDbExists())) return undefined
+  const { storedAnswer } = await copies()
+  return storedAnswer<T>(kind, query)
+}
