@@ -1,8 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 import { offlineDbExists } from './offline-db-exists'
-
-/** Copies made for the signed-in person (removed on logout) and copies anyone may see. */
-export type Kind = 'personal' | 'public'
+import type { Kind } from './query-copies'
 
 const copies = () => import('./query-copies')
 

@@ -7,6 +7,8 @@ export const OFFLINE_DB_NAME = 'wellness-offline'
  * (issue 20). Where the browser cannot list its databases, it may: the answer is yes.
  */
 export async function offlineDbExists(): Promise<boolean> {
+  // No IndexedDB at all (some private modes): nothing is stored, and Dexie could not store it.
+  if (typeof indexedDB === 'undefined') return false
   if (!('databases' in indexedDB)) return true
   try {
     return (await indexedDB.databases()).some((database) => database.name === OFFLINE_DB_NAME)

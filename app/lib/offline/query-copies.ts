@@ -19,7 +19,8 @@ const dexieStorage: AsyncStorage<PersistedQuery> = {
   removeItem: (key) => offlineDb().queries.delete(key),
 }
 
-type Kind = 'personal' | 'public'
+/** Copies made for the signed-in person (removed on logout) and copies anyone may see. */
+export type Kind = 'personal' | 'public'
 
 /** The persister names a query's row `prefix-queryHash`; the prefix is the copy's kind. */
 const rowsOf = (kind: Kind) => `${kind}-`

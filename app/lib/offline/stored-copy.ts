@@ -1,5 +1,5 @@
 import { notifyManager, type Query, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
-import type { Kind } from './copy-keeper'
+import type { Kind } from './query-copies'
 import { isNetworkFailure } from './network-failure'
 
 // Whether Dexie is needed, and Dexie itself, load only with a first answer to store or read.
