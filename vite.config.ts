@@ -52,15 +52,15 @@ const FRAMEWORK_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query))[\\/]/
 const FRAMEWORK_MODULES = (id: string) => FRAMEWORK_LIBRARIES.test(id) && !LATER_QUERY_MODULES.test(id)
 
-// What checks input and words the server's refusals: valibot, the API's message texts, the app's
-// translations of them and the forms' placing of them. Out of every page's first load since issue
-// 20 (the landing's directory and a failed write's toast load them when needed); as one chunk, not
-// the bundler's five, the pages that load them carry about what they did when these were in the
-// startup chunk (the two tables compress against each other: apart, up to 1 KB more).
-// With the paging schema and the names of the regulators and of professionals' titles, which the
-// same pages load (issue 20).
+// What words the server's refusals: the API's message texts, the app's translations of them and the
+// forms' placing of them. Out of every page's first load since issue 20 (the landing's directory and
+// a failed write's toast load them when needed); as one chunk, not the bundler's five, the pages that
+// load them carry about what they did when these were in the startup chunk (the two tables compress
+// against each other: apart, up to 1 KB more). With the paging schema and the names of the
+// regulators and of professionals' titles, which the same pages load (issue 20). Not valibot, which
+// the crisis page's safety plan needs without any of these (vite/chunk-areas.ts, site-kit).
 const SERVER_TEXT_MODULES = new RegExp(
-  `node_modules[\\\\/]valibot[\\\\/]|api[\\\\/]contract[\\\\/](messages|regulators|schemas[\\\\/]paging)\\.|app[\\\\/]lib[\\\\/]professional-titles\\.|${SERVER_TEXT_SOURCES.source}`,
+  `api[\\\\/]contract[\\\\/](messages|regulators|schemas[\\\\/]paging)\\.|app[\\\\/]lib[\\\\/]professional-titles\\.|${SERVER_TEXT_SOURCES.source}`,
 )
 
 // A professional as the directory, the profile page and the dashboard show them (photo, facts, badge,
@@ -98,7 +98,10 @@ export default defineConfig({
     alias: [
       // TanStack Store asks for the shim of useSyncExternalStore that React before 18 needed: React 19
       // has it, and the shim's own copy cost every page's first load about 0.5 KB gzip.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
     ],
   },
   build: {

@@ -47,15 +47,15 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     'landing-later',
     /app\/(features\/(landing|local-forms|directory)\/|assets\/images\/(?!content-))|api\/contract\/directory-filters$/,
   ],
-  // Code with no texts that several areas share, loaded with the first of them: the API's calls and
-  // their totals, the marks of stored copies and what decides whether Dexie is needed (each alone was a
+  // Code with no texts of its own part that several areas share, loaded with the first of them: the
+  // API's calls and their totals, the words for no connection (its one text is the start's), the marks of stored copies and what decides whether Dexie is needed (each alone was a
   // file under 1 KB), Query's writes and paged
   // lists; the header's count of unread notifications (apart from their page, which it links to) and
   // whose notifications this device shows, which logging out forgets (a file of 0.8 KB of its own).
   [
     'api-kit',
     new RegExp(
-      `app/(lib/(api-client|read-with-headers|page-total|offline/(stored-copy-marks|copy-keeper|offline-db-exists|outbox-wanted)|push/device-person)|features/notifications/queries)$|api/contract/(endpoints|notifications-paging)$|${LATER_QUERY_MODULES.source}`,
+      `app/(lib/(api-client|read-with-headers|page-total|no-connection|offline/(stored-copy-marks|copy-keeper|offline-db-exists|outbox-wanted)|push/device-person)|features/notifications/queries)$|api/contract/(endpoints|notifications-paging)$|${LATER_QUERY_MODULES.source}`,
     ),
   ],
   // Dexie with the outbox and the database's schema: what a page that can queue a write loads with it.
@@ -83,12 +83,12 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   // the watch for an expired session.
   [
     'shell-later',
-    /app\/(layout\/land-on-section|features\/(offline|auth\/session-expiry)|lib\/pwa\/(register-service-worker|ask-for-skipped-files|person-is-busy|save-data-precache|update-offer)|lib\/failure-description)(\/|$)|node_modules\/workbox-window\/|@vite-plugin-pwa\/|@headlessui\/react\/dist\/(components\/disclosure\/|utils\/(bugs|start-transition)$)/,
+    /app\/(layout\/land-on-section|features\/(offline|auth\/session-expiry)|lib\/pwa\/(register-service-worker|ask-for-skipped-files|person-is-busy|save-data-precache|update-offer))(\/|$)|node_modules\/workbox-window\/|@vite-plugin-pwa\//,
   ],
   // The toasts' cards (loaded when idle or with the first toast), with the crisis link that a
   // refusal's text may carry, which forms and the outbox's list show too (alone, a file of 0.3 KB).
   ['toasts', /app\/components\/ui\/(toast-cards?|use-toast-insets|use-swipe-dismiss|crisis-linked-text)$/],
-  // Headless UI's dialogs (and what only they use), then the rest of it but the menu's disclosure: tabs, pressing.
+  // Headless UI's dialogs (and what only they use), then the rest of it: tabs, pressing.
   [
     'dialogs',
     new RegExp(
@@ -99,11 +99,12 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     'ui',
     /node_modules\/(@headlessui\/react|react-aria|react-stately)\/|app\/(components\/ui\/tab-classes|features\/content\/content-tabs)$/,
   ],
-  // Every page but the landing: dates and times, fields, the page frame, quick exit, shared rows; the
-  // Save data switch of the footer and /account (alone, a file of 0.4 KB; the footer loads this chunk anyway).
+  // Every page but the landing: dates and times, fields, the page frame, quick exit, shared rows,
+  // valibot (3 KB: the forms, the search params, the safety plan's saved copy); the Save data switch
+  // of the footer and /account (alone, a file of 0.4 KB; the footer loads this chunk anyway).
   [
     'site-kit',
-    /app\/(lib\/(time|offline\/use-stored-(copy-time|data)|tel-href|chosen-time|use-refetch-on-navigation)|layout\/save-data-switch|components\/ui\/(saved-copy-note|control-classes|field|load-error|next-page-button|term-row|show-more|kept-on-device-notice|unread-badge)|features\/(content\/(index|content-page|sample-action)|quick-exit))(\/|$)|api\/contract\/(time|ids)$|node_modules\/@date-fns\/tz\//,
+    /app\/(lib\/(time|offline\/use-stored-(copy-time|data)|tel-href|chosen-time|use-refetch-on-navigation)|layout\/save-data-switch|components\/ui\/(saved-copy-note|control-classes|field|load-error|next-page-button|term-row|show-more|kept-on-device-notice|unread-badge)|features\/(content\/(index|content-page|sample-action)|quick-exit))(\/|$)|api\/contract\/(time|ids)$|node_modules\/(@date-fns\/tz|valibot)\//,
   ],
   // The form kit (TanStack Form and the app's fields), with the sign-in schemas its forms share.
   [
@@ -127,7 +128,7 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   // Help now: the crisis page (with what takes it over in slices) and the places of care.
   [
     'help',
-    /app\/(features\/(crisis|places)\/|routes\/_site\/(crisis-resources$|places\/)|lib\/(and-list|url-search-values)$|components\/hydrate-later$)/,
+    /app\/(features\/(crisis|places)\/|routes\/_site\/(crisis-resources$|places\/)|lib\/(and-list|url-search-values|use-error-message)$|components\/hydrate-later$)/,
   ],
   // What My sessions, a thread and the dashboard share: a booking's status and notes, the joining
   // instructions, the threads' links and counts.

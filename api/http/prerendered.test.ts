@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageLocale, prerenderedFile } from './prerendered'
+import { asksToSaveData, pageLocale, prerenderedFile } from './prerendered'
 
 describe('pageLocale', () => {
   it("follows the remembered choice (the app's cookie) over the browser's languages", () => {
@@ -27,5 +27,14 @@ describe('prerenderedFile', () => {
     expect(prerenderedFile('/dist', '/professional/dashboard', 'en')).toBeNull()
     expect(prerenderedFile('/dist', '/../secret', 'en')).toBeNull()
     expect(prerenderedFile('/dist', '/crisis-resources/', 'en')).toBeNull()
+  })
+
+  it('names the form with the stylesheet linked, for a browser that asks to save data', () => {
+    expect(prerenderedFile('/dist', '/', 'en', 'save-data')).toBe('/dist/prerendered/en/index.save-data.html')
+    expect(prerenderedFile('/dist', '/auth', 'sw', 'save-data')).toBe('/dist/prerendered/sw/auth.save-data.html')
+    expect(asksToSaveData('on')).toBe(true)
+    expect(asksToSaveData(' On ')).toBe(true)
+    expect(asksToSaveData('')).toBe(false)
+    expect(asksToSaveData('off')).toBe(false)
   })
 })

@@ -57,6 +57,10 @@ describe('serveStatic', () => {
       await mkdir(join(dir, 'prerendered', locale), { recursive: true })
       await writeFile(join(dir, 'prerendered', locale, 'index.html'), `<title>landing ${locale}</title>`)
       await writeFile(join(dir, 'prerendered', locale, 'crisis-resources.html'), `<title>crisis ${locale}</title>`)
+      await writeFile(
+        join(dir, 'prerendered', locale, 'crisis-resources.save-data.html'),
+        `<title>crisis ${locale}, stylesheet linked</title>`,
+      )
     }
     await writeFile(join(dir, 'sw.js'), 'self')
     await writeFile(join(dir, 'mockServiceWorker.js'), 'msw')
@@ -170,6 +174,12 @@ describe('serveStatic', () => {
     expect(chosen.body).toContain('crisis en')
     expect(chosen.vary).toMatch(/Cookie/)
     expect(chosen.vary).toMatch(/Accept-Language/)
+    expect(chosen.vary).toMatch(/Save-Data/)
+
+    // A browser that asks to save data gets the page with its stylesheet linked, not inlined (issue 20).
+    const saving = await page('/crisis-resources', { Cookie: 'wellness.locale=sw', 'Save-Data': 'on' })
+    expect(saving.body).toContain('crisis sw, stylesheet linked')
+    expect((await page('/crisis-resources', { 'Save-Data': 'off' })).body).toContain('<title>crisis en</title>')
 
     // No other route gets a prerendered page: they would flash the wrong screen.
     for (const path of ['/auth', '/blog', '/crisis-resources/', '/index.html']) {

@@ -4,7 +4,7 @@ import { basename, extname, resolve, sep } from 'node:path'
 import type { Context, Middleware } from 'koa'
 import { BROTLI_SUFFIX, createCompressedCache, isCompressible, type Encoding } from './compression'
 import { isApiPath } from '../contract/pipeline/api-path'
-import { PRERENDERED_DIR, pageLocale, prerenderedFile } from './prerendered'
+import { PRERENDERED_DIR, asksToSaveData, pageLocale, prerenderedFile } from './prerendered'
 
 // The MSW worker is a development tool: the production server never hands it out.
 const NEVER_SERVED = new Set(['mockServiceWorker.js'])
@@ -94,11 +94,13 @@ export function serveStatic(root: string): Middleware {
     const navigation = ctx.get('Accept').includes('text/html')
     if (navigation) {
       const locale = pageLocale(ctx.get('Cookie'), ctx.get('Accept-Language'))
-      const prerendered = prerenderedFile(root, ctx.path, locale)
+      const form = asksToSaveData(ctx.get('Save-Data')) ? 'save-data' : 'inlined'
+      const prerendered = prerenderedFile(root, ctx.path, locale, form)
       const prerenderedStats = prerendered ? await fileStats(prerendered) : null
       if (prerendered && prerenderedStats) {
         ctx.vary('Cookie')
         ctx.vary('Accept-Language')
+        ctx.vary('Save-Data')
         return send(ctx, prerendered, prerenderedStats, 'no-cache', compressed)
       }
     }

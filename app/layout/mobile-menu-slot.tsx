@@ -3,7 +3,7 @@ import { LoadLater } from '../components/ui/load-later'
 import { lazyPart } from '../lib/lazy-part'
 import { menuButtonClass, MenuIcon } from './menu-icon'
 
-// Headless UI (about 9 KB gzip) loads just after the first render, so the landing page paints
+// The menu and the account's links load just after the first render, so the landing page paints
 // sooner on a slow phone; until then (offline: until the connection returns) the button is shown,
 // disabled.
 const MobileMenu = lazyPart(() => import('./header-parts').then((file) => file.MobileMenu))

@@ -32,6 +32,13 @@ it('opens from its button, lists Crisis help, the anchors and Login, and closes 
 
   fireEvent.keyDown(button, { key: 'Escape' })
   await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'))
+  expect(panel.isConnected).toBe(false)
+  expect(document.activeElement).toBe(button)
+
+  fireEvent.click(button)
+  expect(button.getAttribute('aria-expanded')).toBe('true')
+  fireEvent.pointerDown(document.body)
+  await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'))
 
   fireEvent.click(button)
   fireEvent.click(

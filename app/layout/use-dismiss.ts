@@ -1,9 +1,6 @@
 import { useEffect, type RefObject } from 'react'
 
-/**
- * Closes an open disclosure on Escape or a press outside it (but in a dialog), which Headless UI's
- * Disclosure leaves to us (its Popover would do it, but brings floating-ui into the first load).
- */
+/** Closes an open disclosure (the header's menu) on Escape or a press outside it (but in a dialog). */
 export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { messages, type MessageKey } from '../../api/contract/messages'
 import { HttpError } from './http-error'
+import { isNoConnection, noConnection } from './no-connection'
 
 /**
  * The server answers in English (api/contract/messages.ts); each of its texts has a Lingui
@@ -163,8 +164,6 @@ export function translateServerMessage(i18n: I18n, text: string): string {
   return text
 }
 
-const noConnection = msg`No connection. Please check your network and try again.`
-
 /**
  * What a toast or alert says about a failed call: the server's message, translated; an answer
  * without one reads '{status}: {text}', as any failed call's error does.
@@ -173,7 +172,6 @@ export function errorMessage(i18n: I18n, error: unknown): string {
   if (error instanceof HttpError) {
     return error.serverMessage ? translateServerMessage(i18n, error.serverMessage) : error.message
   }
-  // fetch rejects with a TypeError when there is no network: say so in the reader's language.
-  if (error instanceof TypeError) return i18n._(noConnection)
+  if (isNoConnection(error)) return i18n._(noConnection)
   return error instanceof Error ? error.message : String(error)
 }

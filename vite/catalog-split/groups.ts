@@ -9,7 +9,7 @@ export const CATALOG_LOCALES = ['en', 'sw'] as const
 
 /** The app's side of the server's refusals, in their words: loaded with the first failed write. */
 export const SERVER_TEXT_SOURCES =
-  /app[\\/](lib[\\/](server-messages|failure-message|deleted-account)|components[\\/]form[\\/]server-field-errors)\./
+  /app[\\/](lib[\\/](server-messages|failure-message|failure-description|deleted-account)|components[\\/]form[\\/]server-field-errors)\./
 
 /** Areas whose part pages of other areas load too, rather than adding its text to the start's. */
 export const SHARED_GROUPS = new Set(['errors', 'find'])
@@ -26,8 +26,9 @@ const AREAS: [group: string, test: RegExp][] = [
     'read',
     /app\/(features\/(content|policies)\/|routes\/_site\/(blog|careers|assessment-tools|webinars-events|support-groups|educational-videos|privacy-policy|terms-of-service|cookie-policy)\.tsx)/,
   ],
-  // The landing page, its lower sections included (they load when near).
-  ['landing', /app\/(features\/landing\/|routes\/_site\/index\.tsx)/],
+  // The landing page, its lower sections included (they load when near), and the frame its three
+  // local forms load into (its one text would otherwise bring the whole find part to its first screen).
+  ['landing', /app\/(features\/(landing\/|local-forms\/form-slot\.)|routes\/_site\/index\.tsx)/],
   // Help now: the crisis page, places of care, the offline page.
   ['help', /app\/(features\/(crisis|places|offline|quick-exit)\/|routes\/_site\/(crisis-resources\.tsx|places\/))/],
   // Finding and booking a professional, signing in, the landing's forms. Not logging out or the

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite'
-import { PRERENDERED_DIR, prerenderedFile } from '../../api/http/prerendered.ts'
+import { PRERENDERED_DIR, prerenderedFile, type PageForm } from '../../api/http/prerendered.ts'
 import { appChunkFiles } from '../app-chunk.ts'
 import { pageHtml } from './page-html.ts'
 import { renderInWorker } from './render-in-worker.ts'
@@ -13,6 +13,7 @@ import { renderInWorker } from './render-in-worker.ts'
  */
 export const PRERENDERED_PATHS = ['/', '/crisis-resources', '/auth']
 const LOCALES = ['en', 'sw'] as const
+const PAGE_FORMS: PageForm[] = ['inlined', 'save-data']
 const SERVER_BUNDLE_PREFIX = 'wellness-prerender-'
 
 /**
@@ -74,9 +75,12 @@ export function prerenderPages(): Plugin {
         const bundle = pathToFileURL(join(bundleDir, 'prerender.js')).href
         for (const locale of LOCALES) {
           for (const path of PRERENDERED_PATHS) {
-            const file = prerenderedFile(outDir, path, locale)!
-            await mkdir(dirname(file), { recursive: true })
-            await writeFile(file, await pageHtml(outDir, template, await renderInWorker(bundle, path, locale), locale))
+            const page = await renderInWorker(bundle, path, locale)
+            for (const form of PAGE_FORMS) {
+              const file = prerenderedFile(outDir, path, locale, form)!
+              await mkdir(dirname(file), { recursive: true })
+              await writeFile(file, await pageHtml(outDir, template, page, locale, form))
+            }
           }
         }
         config.logger.info(

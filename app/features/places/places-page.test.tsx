@@ -112,7 +112,17 @@ it('says so when the list cannot load, and tries again', async () => {
   server.use(http.get('/api/places', () => HttpResponse.json({ message: 'Something went wrong' }, { status: 500 })))
   await open('/places')
   expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load the places\./)
+  // The server's own words arrive with their file, which the failure loads (issue 20).
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Something went wrong/))
   server.resetHandlers()
   fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
   expect(await screen.findByText('11 places found')).toBeTruthy()
+})
+
+it('says there is no connection when the list cannot be fetched', async () => {
+  server.use(http.get('/api/places', () => HttpResponse.error()))
+  await open('/places')
+  expect((await screen.findByRole('alert')).textContent).toMatch(
+    /We could not load the places\.No connection\. Please check your network and try again\./,
+  )
 })

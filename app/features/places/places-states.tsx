@@ -1,5 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { errorMessage } from '../../lib/server-messages'
+import { Plural, Trans } from '@lingui/react/macro'
+import { useErrorMessage } from '../../lib/use-error-message'
 
 /** Grey cards where the list will be; the status line above says what is happening. */
 export function PlacesSkeleton() {
@@ -36,13 +36,13 @@ export function PlacesEmpty({ onClear }: { onClear?: () => void }) {
 }
 
 export function PlacesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { i18n } = useLingui()
+  const detail = useErrorMessage(error)
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-8 text-center">
       <p className="font-semibold text-red-800">
         <Trans>We could not load the places.</Trans>
       </p>
-      <p className="mt-1 text-sm text-red-800">{errorMessage(i18n, error)}</p>
+      {detail && <p className="mt-1 text-sm text-red-800">{detail}</p>}
       <button type="button" onClick={onRetry} className="button-secondary mt-4">
         <Trans>Try Again</Trans>
       </button>
