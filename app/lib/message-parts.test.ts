@@ -12,6 +12,11 @@ vi.mock('virtual:wellness-message-parts', () => ({
     start: { en: part('start/en', { hello: 'Hello' }), sw: part('start/sw', { hello: 'Habari' }) },
     mine: { en: part('mine/en', { account: 'My account' }), sw: part('mine/sw', { account: 'Akaunti yangu' }) },
     landing: { en: part('landing/en', { stats: 'Limited' }), sw: part('landing/sw', { stats: 'Chache' }) },
+    // Offline, on a device that kept this part in English only.
+    errors: {
+      en: part('errors/en', { refused: 'Refused' }),
+      sw: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    },
   },
 }))
 
@@ -66,4 +71,17 @@ it('after a switch on a page drawn anew, loads a later part in the new language 
   loads.length = 0
   await globalThis.__wellnessMessageParts(['landing'])
   expect(loads).toEqual(['landing/sw'])
+})
+
+it('switches language offline although a part loaded so far is on the device in the old language only: that part stays in it', async () => {
+  document.body.innerHTML = '<div id="root"></div>'
+  vi.resetModules()
+  const fresh = await import('./i18n')
+  await fresh.activateLocale('en')
+  await globalThis.__wellnessMessageParts(['errors'])
+  await act(() => fresh.switchLocale('sw'))
+  const { result } = renderHook(() => fresh.useRenderedI18n())
+  expect(result.current.locale).toBe('sw')
+  expect(result.current._('hello')).toBe('Habari')
+  expect(result.current._('refused')).toBe('Refused')
 })

@@ -3,8 +3,24 @@ import { partLoaders } from 'virtual:wellness-message-parts'
 
 export type PartLocale = 'en' | 'sw'
 
+const START = 'start'
+
 /** The parts loaded so far, `start` always: a change of language loads the same ones in the other. */
-const loaded = new Set<string>(['start'])
+const loaded = new Set<string>([START])
+
+const otherLocale = (locale: PartLocale): PartLocale => (locale === 'en' ? 'sw' : 'en')
+
+/**
+ * A part in `locale` for a change of language. Offline, a part the device keeps only in the
+ * language shown so far (the worker keeps the reader's language of most parts, decision 017; the
+ * outbox's texts come with the offline root on any page once the device holds copies) stays in
+ * that language rather than holding the whole change back: the crisis page switches to Swahili
+ * with no network. The start's part is kept in both languages (the worker's core).
+ */
+function partForChange(group: string, locale: PartLocale) {
+  const load = partLoaders[group]!
+  return group === START ? load[locale]() : load[locale]().catch(() => load[otherLocale(locale)]())
+}
 
 /**
  * The messages of every part loaded so far in `locale`, merged. Parts a chunk asks for meanwhile
@@ -13,7 +29,7 @@ const loaded = new Set<string>(['start'])
 export async function loadedMessages(locale: PartLocale): Promise<Messages> {
   for (;;) {
     const groups = [...loaded]
-    const parts = await Promise.all(groups.map((group) => partLoaders[group]![locale]()))
+    const parts = await Promise.all(groups.map((group) => partForChange(group, locale)))
     if (loaded.size === groups.length) return Object.assign({}, ...parts.map((part) => part.messages)) as Messages
   }
 }

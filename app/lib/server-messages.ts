@@ -2,7 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { messages, type MessageKey } from '../../api/contract/messages'
 import { HttpError } from './http-error'
-import { isNoConnection, noConnection } from './no-connection'
+import { noConnection } from './no-connection'
+import { isNetworkFailure } from './offline/network-failure'
 
 /**
  * The server answers in English (api/contract/messages.ts); each of its texts has a Lingui
@@ -172,6 +173,6 @@ export function errorMessage(i18n: I18n, error: unknown): string {
   if (error instanceof HttpError) {
     return error.serverMessage ? translateServerMessage(i18n, error.serverMessage) : error.message
   }
-  if (isNoConnection(error)) return i18n._(noConnection)
+  if (isNetworkFailure(error)) return i18n._(noConnection)
   return error instanceof Error ? error.message : String(error)
 }

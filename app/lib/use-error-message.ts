@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { isNoConnection, noConnection } from './no-connection'
+import { noConnection } from './no-connection'
+import { isNetworkFailure } from './offline/network-failure'
 
 /**
  * What an alert says about a failed read, for a page that should not carry the server's texts
@@ -12,7 +13,7 @@ import { isNoConnection, noConnection } from './no-connection'
 export function useErrorMessage(error: unknown): string | undefined {
   const { i18n } = useLingui()
   const [text, setText] = useState<string>()
-  const offline = isNoConnection(error)
+  const offline = isNetworkFailure(error)
   useEffect(() => {
     if (offline) return
     let current = true
