@@ -10,9 +10,11 @@ import { refreshSaveData } from '../lib/save-data/save-data'
 import { useToasts } from '../lib/toasts'
 import { settleRenderedRouters } from './rendered-routers'
 
-// findBy and waitFor wait for their condition up to 5 s, not the default 1 s: on a loaded 2-core
-// machine, rendering the dashboard's 53 cards or a route's chunk in happy-dom took longer.
-configure({ asyncUtilTimeout: 5000 })
+// findBy and waitFor wait for their condition up to 10 s, not the default 1 s: on a loaded 2-core
+// machine, rendering the dashboard's 53 cards or a route's chunk in happy-dom took longer, and in a
+// fresh clone under CI's load the first lazy part of a page (session notes, the licence's sending)
+// took 5-6 s (2026-11-29; 2.6-3.9 s on the same machine once warm).
+configure({ asyncUtilTimeout: 10_000 })
 
 // Component tests run against the same MSW handlers as `npm run dev` (msw/node).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
