@@ -12,10 +12,10 @@ afterEach(signOut)
 /** The header's own Logout (the wide screen's row; the phone's menu holds the same links). */
 const headerLogout = async (name: string) =>
   (
-    await within(await screen.findByRole('banner', {}, { timeout: 5000 })).findAllByRole(
+    await within(await screen.findByRole('banner', {}, { timeout: 10_000 })).findAllByRole(
       'button',
       { name },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   )[0]!
 
@@ -36,7 +36,7 @@ it('asks in its own dialog before logout deletes what is still unsent, and stays
   renderApp('/blog')
   fireEvent.click(await headerLogout('Logout'))
 
-  const question = await screen.findByRole('dialog', { name: 'Log out anyway?' }, { timeout: 5000 })
+  const question = await screen.findByRole('dialog', { name: 'Log out anyway?' }, { timeout: 10_000 })
   expect(
     within(question).getByText(
       'Some things you wrote offline have not been sent yet. Logging out deletes them from this device.',
@@ -51,7 +51,7 @@ it('asks in its own dialog before logout deletes what is still unsent, and stays
     within(await screen.findByRole('dialog', { name: 'Log out anyway?' })).getByRole('button', { name: 'Log out' }),
   )
   expect(
-    await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Login' }, { timeout: 5000 }),
+    await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Login' }, { timeout: 10_000 }),
   ).toBeTruthy()
   expect(await outboxEntries()).toEqual([])
 })
@@ -62,6 +62,6 @@ it('asks in Swahili too', async () => {
   await unsentCancel(userId)
   renderApp('/blog')
   fireEvent.click(await headerLogout('Toka'))
-  const question = await screen.findByRole('dialog', { name: 'Utatoka hata hivyo?' }, { timeout: 5000 })
+  const question = await screen.findByRole('dialog', { name: 'Utatoka hata hivyo?' }, { timeout: 10_000 })
   expect(within(question).getByRole('button', { name: 'Endelea kuwa ndani' })).toBeTruthy()
 })

@@ -4,7 +4,7 @@ import { swahili } from '../test/read-po'
 import { renderApp } from '../test/render-app'
 
 // The first render and a language's catalog load slowly on a busy machine.
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 
 it("names the page in the tab, '{page} · {brand}', and follows the language switch", async () => {
   renderApp('/crisis-resources')

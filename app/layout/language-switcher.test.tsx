@@ -27,7 +27,7 @@ it("starts from the browser's language when nothing is remembered", () => {
 it("saves a signed-in person's switch of language on their account, for the messages sent to them", async () => {
   signInAs('user')
   renderApp('/account')
-  const language = await screen.findByLabelText<HTMLSelectElement>('Language', {}, { timeout: 5000 })
+  const language = await screen.findByLabelText<HTMLSelectElement>('Language', {}, { timeout: 10_000 })
   await waitFor(() => expect(language.disabled).toBe(false))
   fireEvent.change(language, { target: { value: 'sw' } })
   const demoUser = store.users.find((row) => row.username === demoAccounts.user.username)!

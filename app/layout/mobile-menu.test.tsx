@@ -8,7 +8,7 @@ it('opens from its button, lists Crisis help, the anchors and Login, and closes 
   await waitFor(
     () => expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false'),
     {
-      timeout: 5000,
+      timeout: 10_000,
     },
   )
   const button = screen.getByRole('button', { name: 'Menu' })

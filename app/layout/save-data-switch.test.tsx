@@ -9,7 +9,7 @@ it('turns Save data on from the footer, says it is on, and remembers it on the d
   renderApp('/crisis-resources')
   // Once the page's own code is in: until then the layout may suspend and draw the footer anew, and a
   // click on the footer drawn first would reach a switch no longer on the page (seen once in CI).
-  await screen.findByRole('heading', { level: 1, name: 'Crisis Resources' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'Crisis Resources' }, { timeout: 10_000 })
   const footer = async () => screen.findByRole('contentinfo')
   const toggle = async () => within(await footer()).getByRole<HTMLInputElement>('switch', { name: 'Save data' })
   expect((await toggle()).checked).toBe(false)
@@ -28,7 +28,7 @@ it('offers Save data on /account, in Swahili too, and turns it off there', async
   signInAs('user')
   await activateLocale('sw')
   renderApp('/account')
-  const section = await screen.findByRole('region', { name: 'Matumizi ya data kwenye kifaa hiki' }, { timeout: 5000 })
+  const section = await screen.findByRole('region', { name: 'Matumizi ya data kwenye kifaa hiki' }, { timeout: 10_000 })
   const toggle = within(section).getByRole<HTMLInputElement>('switch', { name: 'Okoa data' })
   expect(toggle.checked).toBe(true)
 

@@ -17,9 +17,13 @@ export async function settleRenderedRouters(): Promise<void> {
   rendered.clear()
   await Promise.all(
     routers.map((router) =>
-      waitFor(() => {
-        if (router.state.status !== 'idle') throw new Error('the router is still loading')
-      }).catch(() => undefined),
+      // At most 5 s, inside the hook's 10 s: a router whose render the test unmounted mid-load never settles.
+      waitFor(
+        () => {
+          if (router.state.status !== 'idle') throw new Error('the router is still loading')
+        },
+        { timeout: 5_000 },
+      ).catch(() => undefined),
     ),
   )
 }

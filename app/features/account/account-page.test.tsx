@@ -11,7 +11,7 @@ beforeEach(() => useToasts.setState({ toasts: [] }))
 afterEach(signOut)
 
 const demoUser = () => store.users.find((row) => row.username === demoAccounts.user.username)!
-const phoneField = () => screen.findByLabelText('Phone number (optional)', {}, { timeout: 5000 })
+const phoneField = () => screen.findByLabelText('Phone number (optional)', {}, { timeout: 10_000 })
 const consent = () => screen.getByLabelText('Share my phone number with professionals for sessions they confirm')
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
@@ -43,7 +43,7 @@ it('asks for the consent with a number, refuses a number that is none, and sends
 it('is there for a professional too, linked from the header', async () => {
   signInAs('professional')
   const { router } = renderApp('/professional/dashboard')
-  const links = await screen.findAllByRole('link', { name: 'Account' }, { timeout: 5000 })
+  const links = await screen.findAllByRole('link', { name: 'Account' }, { timeout: 10_000 })
   fireEvent.click(links[0]!)
   await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
   expect(await screen.findByText('dr_amina')).toBeTruthy()
@@ -83,5 +83,5 @@ it('speaks Swahili', async () => {
   await activateLocale('sw')
   signInAs('user')
   renderApp('/account')
-  expect(await screen.findByRole('heading', { name: 'Akaunti Yako' }, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Akaunti Yako' }, { timeout: 10_000 })).toBeTruthy()
 })

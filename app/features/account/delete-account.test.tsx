@@ -25,7 +25,7 @@ const understood = 'I understand my account and my notes will be deleted and thi
 async function openAccount(account: 'user' | 'professional' = 'user') {
   const { userId } = signInAs(account)
   const app = renderApp('/account')
-  await screen.findByRole('region', { name: 'Delete my account' }, { timeout: 5000 })
+  await screen.findByRole('region', { name: 'Delete my account' }, { timeout: 10_000 })
   return { ...app, userId }
 }
 

@@ -32,7 +32,7 @@ function catchDownloads() {
 
 async function openDownload() {
   renderApp('/account')
-  return within(await screen.findByRole('region', { name: 'Download my data' }, { timeout: 5000 }))
+  return within(await screen.findByRole('region', { name: 'Download my data' }, { timeout: 10_000 }))
 }
 
 it('saves my data as the JSON file the server names, and the download joins my activity', async () => {

@@ -11,7 +11,7 @@ afterEach(signOut)
 
 const demoUser = () => store.users.find((row) => row.username === demoAccounts.user.username)!
 const savedSettings = () => store.notificationSettings.find((row) => row.userId === demoUser().id)
-const smsBox = () => screen.findByLabelText('Send me updates by SMS', {}, { timeout: 5000 })
+const smsBox = () => screen.findByLabelText('Send me updates by SMS', {}, { timeout: 10_000 })
 const sentCode = () => /\b(\d{6})\b/.exec(store.notifications.at(-1)?.text ?? '')?.[1]
 
 it('verifies the phone with the code sent by SMS, then lets the person turn SMS updates on', async () => {
@@ -49,7 +49,7 @@ it('edits quiet hours or turns them off, and says when STOP turned SMS off', asy
   })
   signInAs('user')
   renderApp('/account')
-  expect(await screen.findByText(/You replied STOP to our SMS/, {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText(/You replied STOP to our SMS/, {}, { timeout: 10_000 })).toBeTruthy()
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '22:30' } })
   fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }))
   await waitFor(() => expect(savedSettings()).toMatchObject({ quiet_start: '22:30', quiet_end: '07:00' }))

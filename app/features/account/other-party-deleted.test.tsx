@@ -18,7 +18,7 @@ it("shows a deleted client as 'Deleted account' on the dashboard, with the cance
   deleteAccount(findUserByUsername(demoAccounts.user.username)!)
   signInAs('professional')
   const { unmount } = renderApp('/professional/dashboard')
-  const past = within(await screen.findByRole('region', { name: 'Past Sessions' }, { timeout: 5000 }))
+  const past = within(await screen.findByRole('region', { name: 'Past Sessions' }, { timeout: 10_000 }))
   const cancelled = await past.findAllByText('Cancelled because the person who booked deleted their account.')
   const card = cancelled[0]!.closest('article')!
   expect(within(card).getByRole('heading').textContent).toBe('Deleted account')
@@ -26,7 +26,7 @@ it("shows a deleted client as 'Deleted account' on the dashboard, with the cance
 
   await activateLocale('sw')
   renderApp('/professional/dashboard')
-  const pastSw = within(await screen.findByRole('region', { name: 'Vipindi Vilivyopita' }, { timeout: 5000 }))
+  const pastSw = within(await screen.findByRole('region', { name: 'Vipindi Vilivyopita' }, { timeout: 10_000 }))
   const reasons = await pastSw.findAllByText(swahili('Cancelled because the person who booked deleted their account.'))
   expect(within(reasons[0]!.closest('article')!).getByRole('heading').textContent).toBe('Akaunti iliyofutwa')
 })
@@ -36,7 +36,7 @@ it("shows a deleted professional as 'Deleted account' in My sessions, without a 
   await activateLocale('sw')
   signInAs('user')
   renderApp('/my-sessions')
-  const cards = await screen.findAllByRole('article', {}, { timeout: 5000 })
+  const cards = await screen.findAllByRole('article', {}, { timeout: 10_000 })
   for (const card of cards) {
     expect(within(card).getByRole('heading').textContent).toBe('Akaunti iliyofutwa')
     const links = within(card).queryAllByRole('link', { hidden: true })

@@ -29,7 +29,7 @@ const passwordPosts = () => requests.filter((request) => request.path === '/api/
 async function openAccount() {
   const { userId } = signInAs('user')
   renderApp('/account')
-  await screen.findByRole('region', { name: 'Change password' }, { timeout: 5000 })
+  await screen.findByRole('region', { name: 'Change password' }, { timeout: 10_000 })
   return userId
 }
 

@@ -9,7 +9,7 @@ import { signInAs, signOut } from '../../test/sign-in'
 afterEach(signOut)
 
 const rows = async () =>
-  within(await screen.findByRole('region', { name: 'Recent activity' }, { timeout: 5000 })).findAllByRole('listitem')
+  within(await screen.findByRole('region', { name: 'Recent activity' }, { timeout: 10_000 })).findAllByRole('listitem')
 
 it('says which events an administrator caused, and not of my own', async () => {
   const { userId } = signInAs('professional')
@@ -40,7 +40,7 @@ it('speaks Swahili', async () => {
   const { userId } = signInAs('user')
   recordMockAudit({ action: 'signIn', actor: { id: userId, role: 'user' }, subjectId: userId })
   renderApp('/account')
-  const activity = within(await screen.findByRole('region', { name: 'Shughuli za karibuni' }, { timeout: 5000 }))
+  const activity = within(await screen.findByRole('region', { name: 'Shughuli za karibuni' }, { timeout: 10_000 }))
   expect(await activity.findByText('Umeingia')).toBeTruthy()
   expect(screen.getByRole('region', { name: 'Futa akaunti yangu' })).toBeTruthy()
 })

@@ -11,14 +11,14 @@ import { keepSessionCookies, signOut } from '../../test/sign-in'
 afterEach(signOut)
 
 const rows = async () =>
-  within(await screen.findByRole('region', { name: 'Recent activity' }, { timeout: 5000 })).findAllByRole('listitem')
+  within(await screen.findByRole('region', { name: 'Recent activity' }, { timeout: 10_000 })).findAllByRole('listitem')
 
 /** Logs in through /auth as a person would (the mocks record it), then opens /account. */
 async function logInAndOpenAccount(username: string, password: string, firstTry?: string) {
   keepSessionCookies()
   const { router } = renderApp('/auth')
   const logIn = async (typed: string) => {
-    fireEvent.change(await screen.findByLabelText('Username', {}, { timeout: 5000 }), { target: { value: username } })
+    fireEvent.change(await screen.findByLabelText('Username', {}, { timeout: 10_000 }), { target: { value: username } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: typed } })
     fireEvent.click(screen.getByRole('button', { name: 'Login' }))
   }

@@ -33,7 +33,7 @@ it('lists each reported message newest first: its sender, its words as plain tex
   signInAs('admin')
   renderApp('/admin')
 
-  await screen.findByRole('article', { name: 'Message from Dr. Amina Odhiambo' }, { timeout: 5000 })
+  await screen.findByRole('article', { name: 'Message from Dr. Amina Odhiambo' }, { timeout: 10_000 })
   const articles = within(section()).getAllByRole('article')
   expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
     'Message from Dr. Amina Odhiambo',
@@ -56,11 +56,11 @@ it('marks a report handled: it moves after those still to handle and says when i
   signInAs('admin')
   renderApp('/admin')
 
-  const newest = await screen.findByRole('article', { name: 'Message from Dr. Amina Odhiambo' }, { timeout: 5000 })
+  const newest = await screen.findByRole('article', { name: 'Message from Dr. Amina Odhiambo' }, { timeout: 10_000 })
   expect(within(section()).getAllByRole('button', { name: 'Mark as handled' })).toHaveLength(2)
   fireEvent.click(within(newest).getByRole('button', { name: 'Mark as handled' }))
 
-  const handled = await within(section()).findByText(/^Handled\b/, {}, { timeout: 5000 })
+  const handled = await within(section()).findByText(/^Handled\b/, {}, { timeout: 10_000 })
   const articles = within(section()).getAllByRole('article')
   expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
     'Message from demo_user',

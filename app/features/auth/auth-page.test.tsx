@@ -16,7 +16,7 @@ const signedInAs = (user: User) =>
 
 it('opens on the Login tab, offers Register and a way back home, without the site header', async () => {
   const { router } = renderApp('/auth')
-  expect(await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 10_000 })).toBeTruthy()
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Wellness Africa' })).toBeTruthy()
   expect(screen.getByLabelText('Username')).toBeTruthy()
   expect(screen.queryByRole('link', { name: 'Get Help' })).toBeNull()
@@ -31,7 +31,7 @@ it('opens on the Login tab, offers Register and a way back home, without the sit
 
 it('has Crisis help and the language switcher, though it has no site header', async () => {
   const { router } = renderApp('/auth')
-  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })
+  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 10_000 })
   const language = screen.getByLabelText<HTMLSelectElement>('Language')
   await waitFor(() => expect(language.disabled).toBe(false))
   fireEvent.change(language, { target: { value: 'sw' } })
@@ -74,7 +74,7 @@ it('says offline that signing in needs a connection, and keeps the forms', async
       await screen.findByText(
         /You are offline\. Logging in and creating an account need a connection/,
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeTruthy()
     expect(await screen.findByLabelText('Username')).toBeTruthy()

@@ -19,7 +19,7 @@ function fill(section: string, label: string, value: string) {
 
 async function openForgotPassword() {
   const view = renderApp('/auth')
-  fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }, { timeout: 10_000 }))
   return view
 }
 
@@ -46,7 +46,7 @@ it('sends a code to the verified phone, then the code and a new password sign th
 it('answers an unknown name as any other, and says so in Swahili', async () => {
   await activateLocale('sw')
   renderApp('/auth')
-  fireEvent.click(await screen.findByRole('button', { name: 'Umesahau nenosiri?' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Umesahau nenosiri?' }, { timeout: 10_000 }))
   fill('Badilisha nenosiri lako', 'Jina la mtumiaji', 'nobody_here')
   fireEvent.click(screen.getByRole('button', { name: 'Nitumie nambari' }))
   expect(await screen.findByText(/ujumbe mfupi/)).toBeTruthy()

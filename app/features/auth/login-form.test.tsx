@@ -16,7 +16,7 @@ const shownToast = () => useToasts.getState().toasts.find((item) => item.open)
 
 async function openLogin() {
   const view = renderApp('/auth')
-  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })
+  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 10_000 })
   return view
 }
 
@@ -89,7 +89,7 @@ it('falls back to the generic alert when no server message comes back', async ()
 it('speaks Swahili when sw is active, the schema messages included', async () => {
   await activateLocale('sw')
   renderApp('/auth')
-  fireEvent.click(await screen.findByRole('button', { name: 'Ingia' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Ingia' }, { timeout: 10_000 }))
   expect(await screen.findByText('Jina la mtumiaji lazima liwe na angalau herufi 3')).toBeTruthy()
   expect(screen.getByText('Nenosiri lazima liwe na angalau herufi 6')).toBeTruthy()
   fill('Jina la mtumiaji', 'dr_amina')

@@ -25,7 +25,7 @@ it('sends a visitor who is not signed in to /auth', async () => {
   signedInAs(null)
   const { router } = renderApp('/professional/dashboard')
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
-  expect(await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 10_000 })).toBeTruthy()
 })
 
 it('sends a signed-in user of the wrong role to /', async () => {
@@ -35,7 +35,7 @@ it('sends a signed-in user of the wrong role to /', async () => {
   const { router } = renderApp('/professional/dashboard')
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' }, { timeout: 5000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' }, { timeout: 10_000 }),
   ).toBeTruthy()
 })
 
@@ -44,7 +44,7 @@ it('shows a spinner while the session loads, then the dashboard to a professiona
   signedInAs(professional, 600)
   renderApp('/professional/dashboard')
   expect(await screen.findByText('Loading…')).toBeTruthy()
-  expect(await screen.findByRole('heading', { name: 'Professional Dashboard' }, { timeout: 3000 })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Professional Dashboard' }, { timeout: 10_000 })).toBeTruthy()
   const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
   expect(tabs).toEqual(['Bookings', 'Availability', 'Profile', 'Verification', 'Analytics'])
   expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy()

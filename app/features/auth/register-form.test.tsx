@@ -20,7 +20,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create 
 
 async function openRegister() {
   const view = renderApp('/auth')
-  fireEvent.click(await screen.findByRole('tab', { name: 'Register' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('tab', { name: 'Register' }, { timeout: 10_000 }))
   await screen.findByLabelText('Confirm Password')
   return view
 }
@@ -133,7 +133,7 @@ it("falls back to the generic alert on a proxy's error page rather than our JSON
 it('shows the rules in Swahili when sw is active', async () => {
   await activateLocale('sw')
   renderApp('/auth')
-  fireEvent.click(await screen.findByRole('tab', { name: 'Jisajili' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('tab', { name: 'Jisajili' }, { timeout: 10_000 }))
   fill('Nenosiri', 'secret-123')
   fill('Thibitisha Nenosiri', 'secret-124')
   expect(await screen.findByText('Manenosiri hayalingani')).toBeTruthy()
@@ -212,7 +212,7 @@ it("tells a professional what their phone number is for: kept with the account, 
 it('registers in the language on screen', async () => {
   await activateLocale('sw')
   const { router } = renderApp('/auth')
-  fireEvent.click(await screen.findByRole('tab', { name: 'Jisajili' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('tab', { name: 'Jisajili' }, { timeout: 10_000 }))
   await screen.findByLabelText('Thibitisha Nenosiri')
   fill('Jina la mtumiaji', 'new_person')
   fill('Nenosiri', 'secret-123')

@@ -13,7 +13,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 async function openRegister() {
   const view = renderApp('/auth')
-  fireEvent.click(await screen.findByRole('tab', { name: 'Register' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('tab', { name: 'Register' }, { timeout: 10_000 }))
   await screen.findByLabelText('Confirm Password')
   return view
 }

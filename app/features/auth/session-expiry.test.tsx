@@ -30,7 +30,7 @@ it('a 401 while signed in clears the user, says so, and goes to /auth with the w
   await activateLocale('sw')
   signInAs('professional')
   const { router, queryClient } = renderApp('/professional/dashboard')
-  await screen.findByRole('tab', { name: 'Miadi' }, { timeout: 5000 })
+  await screen.findByRole('tab', { name: 'Miadi' }, { timeout: 10_000 })
   sessionEnded()
 
   await act(() => queryClient.refetchQueries({ queryKey: dashboardKeys.bookings }))
@@ -45,7 +45,7 @@ it('a 401 while signed in clears the user, says so, and goes to /auth with the w
 it('notices an ended session on the way to a signed-in page whose data is already here, every time', async () => {
   signInAs('user')
   const { router } = renderApp('/my-sessions')
-  await screen.findByRole('heading', { level: 1, name: 'My sessions' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'My sessions' }, { timeout: 10_000 })
   await act(() => router.navigate({ to: '/' }))
   sessionEnded()
 
@@ -66,7 +66,7 @@ it('says nothing when the app starts and finds an old session ended: nobody was 
 
 async function logInAsProfessional() {
   const { username, password } = demoAccounts.professional
-  fireEvent.change(await screen.findByLabelText('Username', {}, { timeout: 5000 }), { target: { value: username } })
+  fireEvent.change(await screen.findByLabelText('Username', {}, { timeout: 10_000 }), { target: { value: username } })
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
   fireEvent.click(screen.getByRole('button', { name: 'Login' }))
 }

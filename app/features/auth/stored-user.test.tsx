@@ -19,7 +19,7 @@ beforeEach(async () => {
 
 it('stores the signed-in user on this device at login', async () => {
   renderApp('/auth')
-  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 5000 })
+  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 10_000 })
   fill('Username', demoAccounts.professional.username)
   fill('Password', demoAccounts.professional.password)
   fireEvent.click(screen.getByRole('button', { name: 'Login' }))
@@ -28,7 +28,7 @@ it('stores the signed-in user on this device at login', async () => {
 
 it('stores the new user on this device at registration', async () => {
   renderApp('/auth')
-  fireEvent.click(await screen.findByRole('tab', { name: 'Register' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('tab', { name: 'Register' }, { timeout: 10_000 }))
   await screen.findByLabelText('Confirm Password')
   fill('Username', 'new_person')
   fill('Password', 'secret-123')

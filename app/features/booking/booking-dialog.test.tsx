@@ -38,8 +38,8 @@ const english = { directory: 'Find a Professional', bookNow: 'Book Now', dialog:
 /** The landing page with the directory loaded; presses Book Now on its first card. */
 async function pressBookNow(texts = english) {
   const view = renderApp('/')
-  const directory = await screen.findByRole('region', { name: texts.directory }, { timeout: 5000 })
-  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 5000 })
+  const directory = await screen.findByRole('region', { name: texts.directory }, { timeout: 10_000 })
+  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 10_000 })
   const name = within(first!).getByRole('heading').textContent!
   const professionalId = store.professionals.find((professional) => professional.fullName === name)!.id
   fireEvent.click(within(first!).getByRole('button', { name: texts.bookNow }))
@@ -51,7 +51,7 @@ async function openDialog(answering?: () => void, texts = english) {
   signInAs('user')
   answering?.()
   const opened = await pressBookNow(texts)
-  const dialog = await screen.findByRole('dialog', { name: texts.dialog }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: texts.dialog }, { timeout: 10_000 })
   return { ...opened, dialog }
 }
 
@@ -144,7 +144,7 @@ it('sends the booking with an Idempotency-Key, says Submitting..., then thanks, 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
 
   expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeTruthy()
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 })
   expect(shownToast()).toMatchObject({
     title: 'Success',
     description: 'Your booking request has been sent to the professional.',
@@ -182,7 +182,7 @@ it('creates one booking when a lost answer makes the person send the same reques
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
   expect(await within(dialog).findByRole('alert')).toBeTruthy()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 })
   const keys = bookingPosts().map((post) => post.headers.get('Idempotency-Key'))
   expect(keys).toHaveLength(2)
   expect(keys[0]).toBe(keys[1])
@@ -196,7 +196,7 @@ it('creates one booking on a double tap', async () => {
   const submit = within(dialog).getByRole('button', { name: 'Request Booking' })
   fireEvent.click(submit)
   fireEvent.click(submit)
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 })
   expect(new Set(bookingPosts().map((post) => post.headers.get('Idempotency-Key'))).size).toBe(1)
   expect(store.bookings).toHaveLength(before + 1)
 })
@@ -241,10 +241,10 @@ it('links the crisis page from that refusal in Swahili too', async () => {
   const pending = store.bookings.filter((booking) => booking.userId === demoUser.id && booking.status === 'pending')
   setMockLimits({ pendingRequestsPerUser: pending.length })
   renderApp('/')
-  const directory = await screen.findByRole('region', { name: 'Tafuta Mtaalamu' }, { timeout: 5000 })
-  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 5000 })
+  const directory = await screen.findByRole('region', { name: 'Tafuta Mtaalamu' }, { timeout: 10_000 })
+  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 10_000 })
   fireEvent.click(within(first!).getByRole('button', { name: 'Weka Miadi Sasa' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Weka Miadi ya Kipindi' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Weka Miadi ya Kipindi' }, { timeout: 10_000 })
   fireEvent.change(within(dialog).getByLabelText('Tarehe'), { target: { value: addDays(today, 2) } })
   fireEvent.change(within(dialog).getByLabelText('Saa'), { target: { value: '14:30' } })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Omba Miadi' }))
@@ -270,7 +270,7 @@ it('keeps a booking that got no answer on this device, with its key, and says it
   fillValid(dialog)
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Booking' }))
   // The outbox (Dexie) is imported on first use.
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 })
   expect(shownToast()).toMatchObject({
     title: 'Saved on this device',
     description: 'Your booking request will be sent when you are back online.',
@@ -297,10 +297,10 @@ it('speaks Swahili, validation messages included', async () => {
   await activateLocale('sw')
   signInAs('user')
   renderApp('/')
-  const directory = await screen.findByRole('region', { name: 'Tafuta Mtaalamu' }, { timeout: 5000 })
-  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 5000 })
+  const directory = await screen.findByRole('region', { name: 'Tafuta Mtaalamu' }, { timeout: 10_000 })
+  const [first] = await within(directory).findAllByRole('article', {}, { timeout: 10_000 })
   fireEvent.click(within(first!).getByRole('button', { name: 'Weka Miadi Sasa' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Weka Miadi ya Kipindi' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Weka Miadi ya Kipindi' }, { timeout: 10_000 })
   expect((within(dialog).getByLabelText('Aina ya Kipindi') as HTMLSelectElement).selectedOptions[0]!.text).toBe(
     'Simu ya Video',
   )
@@ -342,8 +342,12 @@ it("shows the next 14 days with their free times in one call, and starts on the 
   const lagosToday = todayIn('Africa/Lagos')
   const date = addDays(lagosToday, 2)
   const { dialog, professionalId } = await openDialog(() => answerSlots(asked, freeInLagosOn(date)))
-  const days = await within(dialog).findByRole('group', { name: 'Free times in the next two weeks' }, { timeout: 5000 })
-  const choices = await within(days).findAllByRole('radio', {}, { timeout: 5000 })
+  const days = await within(dialog).findByRole(
+    'group',
+    { name: 'Free times in the next two weeks' },
+    { timeout: 10_000 },
+  )
+  const choices = await within(days).findAllByRole('radio', {}, { timeout: 10_000 })
   expect(choices).toHaveLength(14)
   expect(asked.map((url) => url.searchParams.toString())).toEqual([
     `from=${lagosToday}&days=14&timezone=Africa%2FLagos`,
@@ -385,7 +389,7 @@ it("picks a day's first free time with the day, and asks for a later day on its 
     ),
   )
   const time = () => within(dialog).getByLabelText('Time') as HTMLSelectElement
-  await within(dialog).findAllByRole('radio', { name: /2 free times$/ }, { timeout: 5000 })
+  await within(dialog).findAllByRole('radio', { name: /2 free times$/ }, { timeout: 10_000 })
   await waitFor(() => expect(shownOption(time())).toBe('14:00 EAT'))
   fireEvent.change(time(), { target: { value: '15:00' } })
 
@@ -420,9 +424,9 @@ it('marks the days without free times in Swahili too', async () => {
   const days = await within(dialog).findByRole(
     'group',
     { name: 'Nafasi zilizo wazi katika wiki mbili zijazo' },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   )
-  const choices = await within(days).findAllByRole('radio', {}, { timeout: 5000 })
+  const choices = await within(days).findAllByRole('radio', {}, { timeout: 10_000 })
   expect(choices[0]!.closest('label')!.textContent).toMatch(/Hakuna nafasi iliyo wazi$/)
   expect(choices[3]!.closest('label')!.textContent).toMatch(/Nafasi 1 iliyo wazi$/)
 })

@@ -6,7 +6,7 @@ import { recordRequests, stopRecording } from '../../test/record-requests'
 /** Opens a content page and waits until it and the session check (the header's Login) are done. */
 export async function openContentPage(path: string, title: string) {
   const view = renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })
   await screen.findAllByRole('link', { name: 'Login' })
   return view
 }

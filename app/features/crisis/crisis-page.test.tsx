@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks())
 
 async function openCrisisPage() {
   const view = renderApp('/crisis-resources')
-  await screen.findByRole('heading', { level: 1, name: 'Crisis Resources' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'Crisis Resources' }, { timeout: 10_000 })
   return view
 }
 
@@ -50,7 +50,7 @@ it('keeps the safety plan on the device as it is typed, restores it, and clears 
   const first = await openCrisisPage()
   fireEvent.change(screen.getByLabelText('1. Warning signs'), { target: { value: 'I stop eating' } })
   fireEvent.change(screen.getAllByLabelText('Name 1')[0]!, { target: { value: 'Auntie Rose' } })
-  await screen.findByText(/^Saved on this device:/, {}, { timeout: 2000 })
+  await screen.findByText(/^Saved on this device:/, {}, { timeout: 10_000 })
   const stored = JSON.parse(localStorage.getItem(SAFETY_PLAN_KEY)!)
   expect(stored).toMatchObject({ version: 1, steps: { warningSigns: 'I stop eating' } })
   expect(stored.steps.helpers[0]).toEqual({ name: 'Auntie Rose', phone: '' })

@@ -23,10 +23,10 @@ const cards = () => inDirectory().queryAllByRole('article')
 const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent)
 
 const inDirectoryFound = async (text: string) =>
-  within(await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 })).findByText(
+  within(await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 10_000 })).findByText(
     text,
     {},
-    { timeout: 5000 },
+    { timeout: 10_000 },
   )
 
 async function openDirectory() {
@@ -34,7 +34,7 @@ async function openDirectory() {
   await within(await screen.findByRole('region', { name: 'Find a Professional' })).findByText(
     `${shown} professionals found`,
     {},
-    { timeout: 5000 },
+    { timeout: 10_000 },
   )
 }
 
@@ -46,8 +46,8 @@ it('shows a loading state, then the first page of professionals', async () => {
     }),
   )
   renderApp('/')
-  expect(await screen.findByText('Loading professionals...', {}, { timeout: 5000 })).toBeTruthy()
-  expect(await screen.findByText(`${shown} professionals found`, {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('Loading professionals...', {}, { timeout: 10_000 })).toBeTruthy()
+  expect(await screen.findByText(`${shown} professionals found`, {}, { timeout: 10_000 })).toBeTruthy()
   expect(cards()).toHaveLength(12)
   expect(directoryQueries(requests)).toEqual([{ verified: 'true', limit: '12', offset: '0' }])
 })
@@ -184,7 +184,7 @@ it('says when the directory cannot be loaded, and tries again', async () => {
     }),
   )
   renderApp('/')
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
   expect(alert.textContent).toContain('We could not load the professionals.')
   expect(alert.textContent).toContain('Service unavailable')
   fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
@@ -229,13 +229,13 @@ it('asks the server for professionals only once the person scrolls near the dire
   vi.stubGlobal('IntersectionObserver', observer.HeldBack)
   try {
     renderApp('/')
-    await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 })
+    await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 10_000 })
     await waitFor(() => expect(observer.pending.length).toBeGreaterThan(0))
     expect(inDirectory().getByText('Loading professionals...')).toBeTruthy()
     expect(directoryQueries(requests)).toHaveLength(0)
 
     act(() => observer.release())
-    expect(await inDirectory().findByText(`${shown} professionals found`, {}, { timeout: 5000 })).toBeTruthy()
+    expect(await inDirectory().findByText(`${shown} professionals found`, {}, { timeout: 10_000 })).toBeTruthy()
     expect(directoryQueries(requests)).toHaveLength(1)
   } finally {
     vi.unstubAllGlobals()

@@ -20,11 +20,11 @@ const cardNames = () =>
   directory()
     .queryAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent)
-const found = (text: string) => directory().findByText(text, {}, { timeout: 5000 })
+const found = (text: string) => directory().findByText(text, {}, { timeout: 10_000 })
 
 async function open(path: string) {
   const app = renderApp(path)
-  await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 })
+  await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 10_000 })
   return app
 }
 

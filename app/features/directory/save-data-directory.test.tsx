@@ -15,12 +15,12 @@ afterEach(stopRecording)
 
 const verified = fixtureProfessionals.filter((professional) => professional.isVerified)
 const directory = async () =>
-  within(await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 5000 }))
+  within(await screen.findByRole('region', { name: 'Find a Professional' }, { timeout: 10_000 }))
 
 it('holds 6 professionals a page with Save data on, and Load More asks for the next 6', async () => {
   renderApp('/')
   const inDirectory = await directory()
-  await inDirectory.findByText(`${verified.length} professionals found`, {}, { timeout: 5000 })
+  await inDirectory.findByText(`${verified.length} professionals found`, {}, { timeout: 10_000 })
   expect(inDirectory.getAllByRole('article')).toHaveLength(6)
 
   fireEvent.click(inDirectory.getByRole('button', { name: 'Load More Professionals' }))
@@ -36,7 +36,7 @@ it('shows initials instead of a photo until the person taps them, then that phot
   for (const row of store.professionals) row.photoHash = `hash${row.id}`
   renderApp('/')
   const inDirectory = await directory()
-  await inDirectory.findByText(`${verified.length} professionals found`, {}, { timeout: 5000 })
+  await inDirectory.findByText(`${verified.length} professionals found`, {}, { timeout: 10_000 })
   const [firstCard, secondCard] = inDirectory.getAllByRole('article')
   const nameOf = (card: HTMLElement) => within(card).getByRole('heading').textContent
   expect(inDirectory.queryAllByRole('img')).toHaveLength(0)

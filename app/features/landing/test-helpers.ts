@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render-app'
 /** Renders the landing page and waits for one of its sections, found by its h2. */
 export async function openSection(title: string) {
   renderApp('/')
-  const section = await screen.findByRole('region', { name: title }, { timeout: 5000 })
+  const section = await screen.findByRole('region', { name: title }, { timeout: 10_000 })
   return within(section)
 }
 

@@ -41,7 +41,7 @@ function say(bookingId: number, senderId: number, text: string, sentAt = new Dat
 
 const threadReads = (recorded: Recorded[], bookingId: number) =>
   recorded.filter((request) => request.method === 'GET' && request.path === `/api/bookings/${bookingId}/messages`)
-const messageList = () => screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 })
+const messageList = () => screen.findByRole('list', { name: 'Messages' }, { timeout: 10_000 })
 const texts = async () =>
   within(await messageList())
     .getAllByRole('listitem')
@@ -57,7 +57,11 @@ it('shows the thread to the person: the other party by name, crisis help, oldest
   renderApp(`/messages/${booking.id}`)
 
   expect(
-    await screen.findByRole('heading', { level: 1, name: `Messages with ${professional.fullName}` }, { timeout: 5000 }),
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: `Messages with ${professional.fullName}` },
+      { timeout: 10_000 },
+    ),
   ).toBeTruthy()
   expect(screen.getAllByRole('link', { name: /Crisis help/ }).length).toBeGreaterThan(0)
   expect(screen.getByText('Usually replies within 1 working day')).toBeTruthy()
@@ -87,7 +91,7 @@ it('sends a message with an Idempotency-Key and shows it in the thread, the box 
   const { booking } = demoBooking(userId, { status: 'pending' })
   const recorded = recordRequests()
   renderApp(`/messages/${booking.id}`)
-  expect(await screen.findByText('No messages yet.', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('No messages yet.', {}, { timeout: 10_000 })).toBeTruthy()
   const box = screen.getByRole('textbox', { name: 'Your message' })
   fireEvent.change(box, { target: { value: "  I'm running late  " } })
   fireEvent.click(screen.getByRole('button', { name: 'Send' }))
@@ -105,7 +109,7 @@ it('shows the count near the 2,000-character limit and takes no more', async () 
   const { userId } = signInAs('user')
   const { booking } = demoBooking(userId, { status: 'pending' })
   renderApp(`/messages/${booking.id}`)
-  const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 5000 })
+  const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 10_000 })
   expect(box.getAttribute('maxlength')).toBe('2000')
   fireEvent.change(box, { target: { value: 'a'.repeat(1000) } })
   expect(screen.queryByText('1000 / 2000')).toBeNull()
@@ -119,7 +123,7 @@ it('keeps a message written offline as "Waiting to send" and sends it once when 
   let networkDown = false
   server.use(http.post('*/api/bookings/:bookingId/messages', () => (networkDown ? HttpResponse.error() : undefined)))
   renderApp(`/messages/${booking.id}`)
-  const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 5000 })
+  const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 10_000 })
   networkDown = true
   fireEvent.change(box, { target: { value: 'Written on the bus' } })
   fireEvent.click(screen.getByRole('button', { name: 'Send' }))
@@ -135,7 +139,7 @@ it('keeps a message written offline as "Waiting to send" and sends it once when 
 
   networkDown = false
   window.dispatchEvent(new Event('online'))
-  await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), { timeout: 5000 })
+  await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), { timeout: 10_000 })
   expect(await within(await messageList()).findByText('Written on the bus')).toBeTruthy()
   expect(store.messages.filter((message) => message.text === 'Written on the bus')).toHaveLength(1)
   expect(await outboxEntries()).toEqual([])
@@ -162,7 +166,7 @@ it('during a live Chat session polls only for what is new, shows the markers, an
   const recorded = recordRequests()
   renderApp(`/messages/${booking.id}`)
 
-  expect(await screen.findByText('The session is on now: messages appear as they are sent.', {}, { timeout: 5000 }))
+  expect(await screen.findByText('The session is on now: messages appear as they are sent.', {}, { timeout: 10_000 }))
   expect(await texts()).toEqual([
     expect.stringContaining('Session started'),
     expect.stringContaining('Hello, I am here'),
@@ -171,7 +175,7 @@ it('during a live Chat session polls only for what is new, shows the markers, an
   expect(screen.getByRole('button', { name: 'Edit Notes' })).toBeTruthy()
 
   const later = say(booking.id, clientId, 'Can you hear me?', new Date())
-  expect(await screen.findByText('Can you hear me?', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('Can you hear me?', {}, { timeout: 10_000 })).toBeTruthy()
   const reads = threadReads(recorded, booking.id)
   expect(reads[0]!.query).toEqual({})
   expect(reads.slice(1).map((read) => read.query.after)).toContain(String(first.id))
@@ -184,12 +188,12 @@ it('on reconnecting asks at once for what came meanwhile, after the last message
   const { booking, professional } = demoBooking(userId, { status: 'pending' })
   const held = say(booking.id, professional.userId, 'Before the tunnel')
   renderApp(`/messages/${booking.id}`)
-  expect(await screen.findByText('Before the tunnel', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('Before the tunnel', {}, { timeout: 10_000 })).toBeTruthy()
   const recorded = recordRequests()
   window.dispatchEvent(new Event('offline'))
   say(booking.id, professional.userId, 'While you were away')
   window.dispatchEvent(new Event('online'))
-  expect(await screen.findByText('While you were away', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('While you were away', {}, { timeout: 10_000 })).toBeTruthy()
   expect(threadReads(recorded, booking.id).map((read) => read.query)).toEqual([{ after: String(held.id) }])
 })
 
@@ -201,7 +205,7 @@ it('loads earlier messages with before, keeping the order', async () => {
     say(booking.id, index % 2 ? userId : professional.userId, `Line ${index}`, new Date(start + index * minute))
   const recorded = recordRequests()
   renderApp(`/messages/${booking.id}`)
-  expect(await screen.findByText('Line 55', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('Line 55', {}, { timeout: 10_000 })).toBeTruthy()
   expect(screen.queryByText('Line 5')).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }))
   expect(await screen.findByText('Line 1')).toBeTruthy()
@@ -215,7 +219,7 @@ it("says a declined booking's conversation is closed, and why, with no box to wr
   const { userId } = signInAs('user')
   const { booking } = demoBooking(userId, { status: 'declined' })
   renderApp(`/messages/${booking.id}`)
-  expect(await screen.findByText('This conversation is closed.', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('This conversation is closed.', {}, { timeout: 10_000 })).toBeTruthy()
   expect(screen.getByText('The booking was declined.')).toBeTruthy()
   expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull()
 })
@@ -242,11 +246,11 @@ it('lets the professional close the conversation after asking', async () => {
   await signOut()
   signInAs('professional')
   renderApp(`/messages/${booking.id}`)
-  fireEvent.click(await screen.findByRole('button', { name: 'Close conversation' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Close conversation' }, { timeout: 10_000 }))
   const dialog = await screen.findByRole('dialog')
   expect(within(dialog).getByText('Close this conversation? Neither of you can send messages after this.')).toBeTruthy()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close conversation' }))
-  expect(await screen.findByText('This conversation is closed.', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('This conversation is closed.', {}, { timeout: 10_000 })).toBeTruthy()
   expect(screen.getByText('The professional closed it.')).toBeTruthy()
   expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull()
 })
@@ -257,12 +261,12 @@ it('shows unread messages on the booking card and in the header, the card linkin
   say(booking.id, professional.userId, 'First')
   say(booking.id, professional.userId, 'Second')
   const { router } = renderApp('/my-sessions')
-  const link = await screen.findByRole('link', { name: /Messages 2 unread/ }, { timeout: 5000 })
+  const link = await screen.findByRole('link', { name: /Messages 2 unread/ }, { timeout: 10_000 })
   expect(link.getAttribute('href')).toBe(`/messages/${booking.id}`)
   await waitFor(() => expect(screen.getByRole('link', { name: /My sessions.*\(2 unread\)/ })).toBeTruthy(), {
-    timeout: 5000,
+    timeout: 10_000,
   })
   fireEvent.click(link)
   await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${booking.id}`))
-  await waitFor(() => expect(screen.queryByRole('link', { name: /\(2 unread\)/ })).toBeNull(), { timeout: 5000 })
+  await waitFor(() => expect(screen.queryByRole('link', { name: /\(2 unread\)/ })).toBeNull(), { timeout: 10_000 })
 })

@@ -19,7 +19,7 @@ afterEach(async () => {
 beforeEach(() => choosePersonZone('Africa/Nairobi'))
 
 const toastTitles = () => useToasts.getState().toasts.map((toast) => toast.title)
-const cards = () => screen.findAllByRole('article', {}, { timeout: 5000 })
+const cards = () => screen.findAllByRole('article', {}, { timeout: 10_000 })
 const cardOf = async (name: string | RegExp) => (await cards()).find((card) => within(card).queryByText(name) !== null)!
 
 /** The demo user's bookings in the mocks' store, shaped for one test. */
@@ -36,7 +36,7 @@ function newest(userId: number, change: Partial<BookingRow>): BookingRow {
 
 it('sends a visitor who is not signed in to /auth, and back here after', async () => {
   const { router } = renderApp('/my-sessions')
-  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 5000 })
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 })
   expect(router.state.location.search).toEqual({ redirect: '/my-sessions' })
 })
 
@@ -56,7 +56,7 @@ it("lists the person's bookings with status, time in their zone and the booking'
   const declined = demoUserBookings(userId).find((booking) => booking.id !== confirmed.id)!
   Object.assign(declined, { status: 'declined', reason: 'Fully booked that week' })
   renderApp('/my-sessions')
-  expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' }, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' }, { timeout: 10_000 })).toBeTruthy()
   await waitFor(() => expect(document.title).toBe('My sessions · Wellness Africa'))
 
   const first = await cardOf('Please call first.')
@@ -198,7 +198,7 @@ it('keeps a cancel made without a network, shows it waiting, and sends it once b
   renderApp('/my-sessions')
   fireEvent.click(within(await cardOf('Offline cancel')).getByRole('button', { name: 'Cancel' }))
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }))
-  await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 5000 })
+  await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 10_000 })
   expect(await within(await cardOf('Offline cancel')).findByText('Cancelled, waiting to send')).toBeTruthy()
   expect(await outboxEntries()).toMatchObject([
     { route: 'cancelMyBooking', params: { bookingId: pending.id }, state: 'waiting' },
@@ -213,7 +213,7 @@ it('keeps a cancel made without a network, shows it waiting, and sends it once b
   networkDown = false
   window.dispatchEvent(new Event('online'))
   await waitFor(() => expect(store.bookings.find((booking) => booking.id === pending.id)?.status).toBe('cancelled'), {
-    timeout: 5000,
+    timeout: 10_000,
   })
   expect(await within(await cardOf('Offline cancel')).findByText('Cancelled')).toBeTruthy()
 })
@@ -232,7 +232,7 @@ it('shows the stored copy when the network is gone, saying when it was last upda
     await screen.findByText(
       /^Saved on this device · last updated \d{1,2} \w{3} \d{4}, \d\d:\d\d$/,
       {},
-      { timeout: 5000 },
+      { timeout: 10_000 },
     ),
   ).toBeTruthy()
   expect((await cards()).length).toBeGreaterThan(0)
@@ -245,7 +245,7 @@ it('counts in the header the bookings changed since the person last opened My se
   newest(userId, { status: 'confirmed', updatedAt: new Date(Date.now() + 1000).toISOString() })
   const { router } = renderApp('/')
   const header = await screen.findByRole('banner')
-  const link = await within(header).findByRole('link', { name: /^My sessions\s*\(1 changed\)$/ }, { timeout: 5000 })
+  const link = await within(header).findByRole('link', { name: /^My sessions\s*\(1 changed\)$/ }, { timeout: 10_000 })
   fireEvent.click(link)
   await waitFor(() => expect(router.state.location.pathname).toBe('/my-sessions'))
   await cards()
@@ -256,6 +256,6 @@ it('offers nothing to a person without bookings but the way to find a profession
   const { userId } = signInAs('user')
   store.bookings = store.bookings.filter((booking) => booking.userId !== userId)
   renderApp('/my-sessions')
-  expect(await screen.findByText('You have not booked a session yet.', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('You have not booked a session yet.', {}, { timeout: 10_000 })).toBeTruthy()
   expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find a Professional' })).toBeTruthy()
 })

@@ -17,7 +17,7 @@ it('shows on /account, in development on the mocks, the messages that would have
   await notifyMock({ event: 'declined', bookingId: booking.id, to: 'client' })
   renderApp('/account')
   const heading = 'Messages the mocks would send (development only)'
-  expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeTruthy()
   // The SMS (skipped: no consent yet) and the in-app entry.
   expect(await screen.findAllByText(/Wellness Africa: your request for .+ was not accepted/)).toHaveLength(2)
 })

@@ -34,7 +34,7 @@ it('says why a queued booking the server refused for too many pending requests w
   const count = await queueBookingOverTheLimit()
   renderApp('/')
   // The app's start sends the outbox at once; the refusal holds the entry with its reason.
-  const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' }, { timeout: 5000 })
+  const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' }, { timeout: 10_000 })
   // Written before the professional's name was kept: the line says when, in the person's zone.
   expect(within(strip).getByText(/^Booking request for \w{3} \d{1,2} \w{3} \d{4}, 10:00 EAT$/)).toBeTruthy()
   const reason = await within(strip).findByText(
@@ -58,7 +58,7 @@ it('says it in Swahili', async () => {
   const strip = await screen.findByRole(
     'region',
     { name: 'Imehifadhiwa kwenye kifaa hiki, bado haijatumwa' },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   )
   const reason = await within(strip).findByText(new RegExp(`Tayari una maombi ${count} ya miadi yanayosubiri jibu\\.`))
   expect(within(reason).getByRole('link', { name: 'Msaada wa Dharura' }).getAttribute('href')).toBe('/crisis-resources')
@@ -78,7 +78,7 @@ it('names a status change the server refused on delivery, and says why, in Swahi
   const strip = await screen.findByRole(
     'region',
     { name: 'Imehifadhiwa kwenye kifaa hiki, bado haijatumwa' },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   )
   expect(
     await within(strip).findByText('Haijatumwa: Miadi hii haiwezi kubadilika kutoka declined hadi confirmed'),
@@ -123,7 +123,7 @@ it('names the client and the day as the professional reads it, a deleted account
     userId,
   )
   renderApp('/')
-  const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' }, { timeout: 5000 })
+  const strip = await screen.findByRole('region', { name: 'Saved on this device, not sent yet' }, { timeout: 10_000 })
   expect(await within(strip).findByText("Accept Wanjiru Kamau's booking for Tue 10 Feb 2099, 12:30 WAT")).toBeTruthy()
   expect(within(strip).getByText('Cancel the session with Deleted account on Tue 10 Feb 2099, 12:30 WAT')).toBeTruthy()
 })

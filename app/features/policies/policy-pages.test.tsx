@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render-app'
 
 async function openPage(path: string, title: string) {
   renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })
 }
 
 it('states the privacy figures, with a contents list to each section', async () => {

@@ -16,7 +16,7 @@ const escape = () => fireEvent.keyDown(document.body, { key: 'Escape' })
 
 async function openPage(path: string, heading: string) {
   renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })
 }
 
 for (const [path, heading] of [

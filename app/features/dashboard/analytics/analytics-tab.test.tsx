@@ -9,7 +9,7 @@ beforeEach(() => {
 
 it('shows the four counters of the demo professional', async () => {
   renderApp('/professional/dashboard')
-  fireEvent.click(await screen.findByRole('tab', { name: 'Analytics' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('tab', { name: 'Analytics' }, { timeout: 10_000 }))
   const panel = await screen.findByRole('tabpanel')
   await within(panel).findByText('Completed (30 days)')
   const counters = within(panel)

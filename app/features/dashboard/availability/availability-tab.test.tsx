@@ -30,7 +30,7 @@ beforeEach(() => {
 
 async function openTab(name = 'Availability') {
   renderApp('/professional/dashboard')
-  fireEvent.click(await screen.findByRole('tab', { name }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('tab', { name }, { timeout: 10_000 }))
 }
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Availability' }))
 const toastTitles = () => useToasts.getState().toasts.map((toast) => toast.title)

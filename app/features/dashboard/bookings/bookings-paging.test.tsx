@@ -52,7 +52,7 @@ function addBookings(count: number, status: BookingStatus): number[] {
 }
 
 const pendingInStore = () => store.bookings.filter((booking) => booking.status === 'pending').length
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 })
 const cardsIn = async (name: string) => within(await section(name)).findAllByRole('article')
 
 it('shows the first 50 requests, then more on demand, moving the focus to the first new one', async () => {
@@ -73,7 +73,7 @@ it('accepts a request from a later page', async () => {
   const ids = addBookings(BOOKINGS_PAGE_SIZE + EXTRA - pendingInStore(), 'pending')
   renderApp('/professional/dashboard')
   const requests = await section('Booking Requests')
-  fireEvent.click(await within(requests).findByRole('button', { name: 'Show more' }, { timeout: 5000 }))
+  fireEvent.click(await within(requests).findByRole('button', { name: 'Show more' }, { timeout: 10_000 }))
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(BOOKINGS_PAGE_SIZE + EXTRA))
   const last = (await cardsIn('Booking Requests')).at(-1)!
   await acceptIn(last)
@@ -88,11 +88,11 @@ it('saves notes on a session from a later page', async () => {
   const ids = addBookings(BOOKINGS_PAGE_SIZE + EXTRA, 'confirmed')
   renderApp('/professional/dashboard')
   const upcoming = await section('Upcoming Sessions')
-  fireEvent.click(await within(upcoming).findByRole('button', { name: 'Show more' }, { timeout: 5000 }))
+  fireEvent.click(await within(upcoming).findByRole('button', { name: 'Show more' }, { timeout: 10_000 }))
   await waitFor(async () => expect(within(upcoming).queryByRole('button', { name: 'Show more' })).toBeNull())
   const last = (await cardsIn('Upcoming Sessions')).at(-1)!
   fireEvent.click(within(last).getByRole('button', { name: 'Add Notes' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Session Notes' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Session Notes' }, { timeout: 10_000 })
   fireEvent.change(within(dialog).getByLabelText('Private notes'), { target: { value: 'Late page note' } })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save Notes' }))
 
@@ -105,7 +105,7 @@ it('keeps the pages shown when the list refreshes, without gaps or repeats', asy
   addBookings(BOOKINGS_PAGE_SIZE + EXTRA - pendingInStore(), 'pending')
   const { queryClient } = renderApp('/professional/dashboard')
   const requests = await section('Booking Requests')
-  fireEvent.click(await within(requests).findByRole('button', { name: 'Show more' }, { timeout: 5000 }))
+  fireEvent.click(await within(requests).findByRole('button', { name: 'Show more' }, { timeout: 10_000 }))
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(BOOKINGS_PAGE_SIZE + EXTRA))
 
   // Answered elsewhere meanwhile: the first request, so every later one moves up a place.
@@ -122,7 +122,7 @@ it('shows the stored pages offline, the later one too once it was read', async (
   addBookings(BOOKINGS_PAGE_SIZE + EXTRA - pendingInStore(), 'pending')
   const online = renderApp('/professional/dashboard')
   fireEvent.click(
-    await within(await section('Booking Requests')).findByRole('button', { name: 'Show more' }, { timeout: 5000 }),
+    await within(await section('Booking Requests')).findByRole('button', { name: 'Show more' }, { timeout: 10_000 }),
   )
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(BOOKINGS_PAGE_SIZE + EXTRA))
   // The list is stored with every page read, in the background.
@@ -152,7 +152,7 @@ it('speaks Swahili', async () => {
   await activateLocale('sw')
   addBookings(BOOKINGS_PAGE_SIZE + EXTRA - pendingInStore(), 'pending')
   renderApp('/professional/dashboard')
-  const requests = await screen.findByRole('region', { name: 'Maombi ya Miadi' }, { timeout: 5000 })
+  const requests = await screen.findByRole('region', { name: 'Maombi ya Miadi' }, { timeout: 10_000 })
   expect(await within(requests).findByRole('button', { name: 'Onyesha zaidi' })).toBeTruthy()
   expect(
     within(requests).getByText(`Inaonyesha ${BOOKINGS_PAGE_SIZE} kati ya ${BOOKINGS_PAGE_SIZE + EXTRA}`),

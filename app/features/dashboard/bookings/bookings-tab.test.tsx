@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(stopRecording)
 
 // The first render loads the dashboard's code-split chunk, which takes a while in a cold test run.
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 })
 const cardsIn = async (name: string) => within(await section(name)).findAllByRole('article')
 const statusOf = (id: number) => store.bookings.find((booking) => booking.id === id)?.status
 
@@ -66,7 +66,7 @@ it('says so while loading, and when there is nothing', async () => {
     }),
   )
   renderApp('/professional/dashboard')
-  expect(await screen.findByText('Loading requests...', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('Loading requests...', {}, { timeout: 10_000 })).toBeTruthy()
   expect(screen.getByText('Loading sessions...')).toBeTruthy()
   expect(await screen.findByText('No pending requests')).toBeTruthy()
   expect(await screen.findByText('No upcoming sessions')).toBeTruthy()

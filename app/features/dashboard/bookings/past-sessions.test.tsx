@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(stopRecording)
 
 const pastCards = async (name = 'Past Sessions') =>
-  within(await screen.findByRole('region', { name }, { timeout: 5000 })).findAllByRole('article')
+  within(await screen.findByRole('region', { name }, { timeout: 10_000 })).findAllByRole('article')
 
 it('lists completed, declined and cancelled sessions newest first, with their badge and reason', async () => {
   const requests = recordRequests()
@@ -33,7 +33,7 @@ it('keeps the notes of a past session readable and editable', async () => {
   renderApp('/professional/dashboard')
   const [, completed] = await pastCards()
   fireEvent.click(within(completed!).getByRole('button', { name: 'Edit Notes' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Session Notes' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Session Notes' }, { timeout: 10_000 })
   const notes = within(dialog).getByLabelText('Private notes') as HTMLTextAreaElement
   expect(notes.value).toBe('Good progress; practise breathing exercise.')
   fireEvent.change(notes, { target: { value: 'Closed: referred to group support.' } })
@@ -46,6 +46,6 @@ it('says so when there are none, in Swahili too', async () => {
   store.bookings = store.bookings.filter((booking) => booking.status === 'pending' || booking.status === 'confirmed')
   await activateLocale('sw')
   renderApp('/professional/dashboard')
-  const past = await screen.findByRole('region', { name: 'Vipindi Vilivyopita' }, { timeout: 5000 })
+  const past = await screen.findByRole('region', { name: 'Vipindi Vilivyopita' }, { timeout: 10_000 })
   await waitFor(() => expect(within(past).getByText('Bado hakuna vipindi vilivyopita')).toBeTruthy())
 })

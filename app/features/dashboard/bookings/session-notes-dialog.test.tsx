@@ -17,7 +17,7 @@ afterEach(stopRecording)
 /** The upcoming session of the demo data that already has notes ('Follow up on sleep diary.'). */
 async function openNotesOfLastSession() {
   renderApp('/professional/dashboard')
-  const upcoming = await screen.findByRole('region', { name: 'Upcoming Sessions' }, { timeout: 5000 })
+  const upcoming = await screen.findByRole('region', { name: 'Upcoming Sessions' }, { timeout: 10_000 })
   const cards = await within(upcoming).findAllByRole('article')
   const button = within(cards[cards.length - 1]!).getByRole('button', { name: 'Edit Notes' })
   button.focus() // as a tap or a keypress would
@@ -81,7 +81,7 @@ it('keeps notes that got no answer on this device and shows them as waiting besi
   fireEvent.change(within(dialog).getByLabelText('Private notes'), { target: { value: 'Queued on the bus' } })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save Notes' }))
   // The outbox (Dexie) is imported on first use.
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 })
   expect(await screen.findByText('Notes waiting to send')).toBeTruthy()
   expect(useToasts.getState().toasts[0]).toMatchObject({ title: 'Saved on this device' })
 })

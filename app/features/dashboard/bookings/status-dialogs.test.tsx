@@ -15,7 +15,7 @@ beforeEach(() => {
 })
 afterEach(stopRecording)
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 })
 const cardsIn = async (name: string) => within(await section(name)).findAllByRole('article')
 const bookingRow = (id: number) => store.bookings.find((booking) => booking.id === id)!
 const patchBody = (requests: ReturnType<typeof recordRequests>) =>
@@ -32,7 +32,7 @@ it("offers the profile's default joining instructions on Accept and sends what t
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
   fireEvent.click(within(first!).getByRole('button', { name: 'Accept' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Accept this request?' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Accept this request?' }, { timeout: 10_000 })
   expect(((await within(dialog).findByLabelText('Video link')) as HTMLTextAreaElement).value).toBe(
     'Join at https://meet.example/amina',
   )
@@ -96,14 +96,14 @@ it('asks in Swahili, and asks nothing of a chat session', async () => {
   renderApp('/professional/dashboard')
   const [chat, phone] = await cardsIn('Maombi ya Miadi')
   fireEvent.click(within(phone!).getByRole('button', { name: 'Kubali' }))
-  let dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  let dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Kubali' }))
   expect(await within(dialog).findByText('Tafadhali sema nani atampigia nani')).toBeTruthy()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Ghairi' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
   fireEvent.click(within(chat!).getByRole('button', { name: 'Kubali' }))
-  dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Kubali' }))
   await waitFor(() => expect(bookingRow(1).status).toBe('confirmed'))
   expect(bookingRow(1).joinInstructions).toBeNull()
@@ -124,7 +124,7 @@ it('offers the reasons in Swahili to a Swahili reader', async () => {
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Maombi ya Miadi')
   fireEvent.click(within(first!).getByRole('button', { name: 'Kataa' }))
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Tafadhali chagua muda mwingine' }))
   expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Tafadhali chagua muda mwingine')
 })
@@ -134,7 +134,7 @@ it('cancels a confirmed session with a reason, once asked', async () => {
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Upcoming Sessions')
   fireEvent.click(within(first!).getByRole('button', { name: 'Cancel Session' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' }, { timeout: 10_000 })
   fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'I am unwell today' } })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Session' }))
   expect(await screen.findByText('Session cancelled')).toBeTruthy()

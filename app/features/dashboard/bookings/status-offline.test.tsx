@@ -24,7 +24,7 @@ beforeEach(() => {
 })
 afterEach(stopRecording)
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 })
 const cardsIn = async (name: string) => within(await section(name)).findAllByRole('article')
 const statusOf = (id: number) => store.bookings.find((booking) => booking.id === id)?.status
 const toastTitles = () => useToasts.getState().toasts.map((toast) => toast.title)
@@ -39,7 +39,7 @@ async function acceptWithoutNetwork(): Promise<HTMLElement> {
   renderApp('/professional/dashboard')
   const [first] = await cardsIn('Booking Requests')
   await acceptIn(first!, VIDEO_LINK)
-  await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 5000 })
+  await waitFor(() => expect(toastTitles()).toContain('Saved on this device'), { timeout: 10_000 })
   return first!
 }
 
@@ -61,7 +61,7 @@ it('keeps an Accept that got no answer, shows it waiting on the card, and delive
   expect(within(strip).getByText(line)).toBeTruthy()
 
   networkBack()
-  expect(await screen.findByText('Booking confirmed successfully', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByText('Booking confirmed successfully', {}, { timeout: 10_000 })).toBeTruthy()
   expect(statusOf(1)).toBe('confirmed')
   await waitFor(async () => expect(await cardsIn('Booking Requests')).toHaveLength(1))
   expect(screen.queryByText('Accepted, waiting to send')).toBeNull()
@@ -78,7 +78,7 @@ it("shows the server's message when the queued change lost to another, and the l
   store.bookings.find((booking) => booking.id === 1)!.status = 'declined' // declined on another device meanwhile
 
   networkBack()
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
   expect(within(alert).getByText('Error')).toBeTruthy()
   expect(within(alert).getByText('This booking cannot change from declined to confirmed')).toBeTruthy()
   const strip = await section('Saved on this device, not sent yet')
@@ -96,9 +96,9 @@ it('keeps Mark Complete the same way, and says so in Swahili', async () => {
   const upcoming = await section('Vipindi Vijavyo')
   const [first] = await within(upcoming).findAllByRole('article')
   fireEvent.click(within(first!).getByRole('button', { name: 'Kamilisha' }))
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Kamilisha' }))
-  expect(await within(first!).findByText('Imekamilika, inasubiri kutumwa', {}, { timeout: 5000 })).toBeTruthy()
+  expect(await within(first!).findByText('Imekamilika, inasubiri kutumwa', {}, { timeout: 10_000 })).toBeTruthy()
   expect(await outboxEntries()).toMatchObject([
     { route: 'updateBookingStatus', params: { bookingId: 3 }, body: { status: 'completed' } },
   ])

@@ -7,7 +7,7 @@ const ZONE = 'Africa/Nairobi'
 /** Presses a card's button, then answers its dialog with the dialog's own button of that name. */
 async function answerDialog(card: HTMLElement, press: string, dialogName: string, confirm: string) {
   fireEvent.click(within(card).getByRole('button', { name: press }))
-  const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 10_000 })
   return { dialog, confirm: () => fireEvent.click(within(dialog).getByRole('button', { name: confirm })) }
 }
 

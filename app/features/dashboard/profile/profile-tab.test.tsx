@@ -23,9 +23,9 @@ afterEach(() => {
 
 async function openProfile() {
   const view = renderApp('/professional/dashboard')
-  fireEvent.click(await screen.findByRole('tab', { name: 'Profile' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('tab', { name: 'Profile' }, { timeout: 10_000 }))
   // A cold first render (the profile form's chunk) can take longer than a second on a busy machine.
-  await screen.findByLabelText('Full Name', {}, { timeout: 5000 })
+  await screen.findByLabelText('Full Name', {}, { timeout: 10_000 })
   return view
 }
 

@@ -42,7 +42,7 @@ beforeEach(() => {
 it("shows the full profile, the hours in the professional's zone and the next free time in the person's", async () => {
   const page = answerPage({ hours, nextFreeSlot: '2026-11-25T10:00:00+03:00' })
   renderApp(`/professionals/${page.id}`)
-  expect(await screen.findByRole('heading', { level: 1, name: page.fullName }, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByRole('heading', { level: 1, name: page.fullName }, { timeout: 10_000 })).toBeTruthy()
   await waitFor(() => expect(document.title).toBe('Professional profile · Wellness Africa'))
   if (page.bio) expect(screen.getByText(page.bio)).toBeTruthy()
   const hoursSection = screen.getByRole('region', { name: 'Hours' })
@@ -78,7 +78,7 @@ it('shows the next two weeks, each day with how many free times it has, from one
     }),
   )
   renderApp(`/professionals/${page.id}`)
-  const heading = await screen.findByRole('heading', { name: 'Free times in the next two weeks' }, { timeout: 5000 })
+  const heading = await screen.findByRole('heading', { name: 'Free times in the next two weeks' }, { timeout: 10_000 })
   const days = within(heading.parentElement!).getAllByRole('listitem')
   expect(days).toHaveLength(14)
   expect(days[0]!.textContent).toMatch(/No free times$/)
@@ -89,7 +89,7 @@ it('shows the next two weeks, each day with how many free times it has, from one
 it('offers Leave quickly, which a person reading about booking may need', async () => {
   const page = answerPage({ hours: null, nextFreeSlot: null })
   renderApp(`/professionals/${page.id}`)
-  await screen.findByRole('heading', { level: 1, name: page.fullName }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: page.fullName }, { timeout: 10_000 })
   expect(screen.getByRole('link', { name: 'Leave quickly' }).getAttribute('aria-describedby')).toBeTruthy()
 })
 
@@ -97,14 +97,14 @@ it('says a professional without hours takes requests at any time', async () => {
   const page = answerPage({ hours: null, nextFreeSlot: null })
   renderApp(`/professionals/${page.id}`)
   expect(
-    await screen.findByText('No set hours: ask for the date and time that suit you.', {}, { timeout: 5000 }),
+    await screen.findByText('No set hours: ask for the date and time that suit you.', {}, { timeout: 10_000 }),
   ).toBeTruthy()
 })
 
 it('shows the Verified badge with its check on demand, or Not verified yet', async () => {
   const verified = store.professionals.find((professional) => professional.fullName === 'Sarah Nakato')!
   const { unmount } = renderApp(`/professionals/${verified.id}`)
-  const badge = await screen.findByRole('button', { name: 'Verified' }, { timeout: 5000 })
+  const badge = await screen.findByRole('button', { name: 'Verified' }, { timeout: 10_000 })
   fireEvent.click(badge)
   expect(badge.getAttribute('aria-expanded')).toBe('true')
   expect(screen.getByText('Uganda Medical and Dental Practitioners Council (Uganda)')).toBeTruthy()
@@ -112,7 +112,7 @@ it('shows the Verified badge with its check on demand, or Not verified yet', asy
 
   const unverified = store.professionals.find((professional) => professional.fullName === 'James Otieno')!
   renderApp(`/professionals/${unverified.id}`)
-  expect(await screen.findByRole('heading', { level: 1, name: 'James Otieno' }, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByRole('heading', { level: 1, name: 'James Otieno' }, { timeout: 10_000 })).toBeTruthy()
   expect(screen.getByText('Not verified yet')).toBeTruthy()
   expect(screen.queryByRole('button', { name: 'Verified' })).toBeNull()
 })
@@ -120,13 +120,13 @@ it('shows the Verified badge with its check on demand, or Not verified yet', asy
 it('says so when there is no such professional', async () => {
   answerPage({ hours: null, nextFreeSlot: null })
   renderApp('/professionals/999999')
-  expect(await screen.findByRole('heading', { name: 'Professional not found' }, { timeout: 5000 })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Professional not found' }, { timeout: 10_000 })).toBeTruthy()
 })
 
 it('after Book Now, signing in (the Register tab on offer) brings a visitor back with the dialog open', async () => {
   const page = answerPage({ hours: null, nextFreeSlot: null })
   const { router } = renderApp(`/professionals/${page.id}`)
-  fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }, { timeout: 5000 }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }, { timeout: 10_000 }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
   expect(router.state.location.search).toEqual({ redirect: `/professionals/${page.id}?book=1` })
   expect(await screen.findByRole('tab', { name: 'Register' })).toBeTruthy()
@@ -136,7 +136,7 @@ it('after Book Now, signing in (the Register tab on offer) brings a visitor back
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
   fireEvent.click(screen.getByRole('button', { name: 'Login' }))
 
-  const dialog = await screen.findByRole('dialog', { name: 'Book a Session' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: 'Book a Session' }, { timeout: 10_000 })
   expect(within(dialog).getByText(`Send ${page.fullName} a request for a session.`)).toBeTruthy()
   expect(router.state.location.pathname).toBe(`/professionals/${page.id}`)
   expect(router.state.location.search).toEqual({})
