@@ -4,6 +4,7 @@ import { partLoaders } from 'virtual:wellness-message-parts'
 export type PartLocale = 'en' | 'sw'
 
 const START = 'start'
+const ERRORS = 'errors'
 
 /** The parts loaded so far, `start` always: a change of language loads the same ones in the other. */
 const loaded = new Set<string>([START])
@@ -11,15 +12,15 @@ const loaded = new Set<string>([START])
 const otherLocale = (locale: PartLocale): PartLocale => (locale === 'en' ? 'sw' : 'en')
 
 /**
- * A part in `locale` for a change of language. Offline, a part the device keeps only in the
- * language shown so far (the worker keeps the reader's language of most parts, decision 017; the
- * outbox's texts come with the offline root on any page once the device holds copies) stays in
- * that language rather than holding the whole change back: the crisis page switches to Swahili
- * with no network. The start's part is kept in both languages (the worker's core).
+ * A part in `locale` for a change of language. The server's refusals and the outbox's texts
+ * (`errors`) come with the offline root on any page once the device holds copies, and the worker
+ * keeps them in the reader's language only (decision 017): offline they stay in the language shown
+ * so far rather than holding the change back, so the crisis page switches to Swahili with no
+ * network. A page's own part that is missing still holds it back: the page says so.
  */
 function partForChange(group: string, locale: PartLocale) {
   const load = partLoaders[group]!
-  return group === START ? load[locale]() : load[locale]().catch(() => load[otherLocale(locale)]())
+  return group === ERRORS ? load[locale]().catch(() => load[otherLocale(locale)]()) : load[locale]()
 }
 
 /**
