@@ -12,18 +12,20 @@ import { isNetworkFailure } from './offline/network-failure'
  */
 export function useErrorMessage(error: unknown): string | undefined {
   const { i18n } = useLingui()
-  const [text, setText] = useState<string>()
+  // Kept with the error it words, so a new error never shows the last one's text meanwhile.
+  const [worded, setWorded] = useState<{ error: unknown; text: string }>()
   const offline = isNetworkFailure(error)
   useEffect(() => {
     if (offline) return
     let current = true
     import('./server-messages').then(
-      ({ errorMessage }) => current && setText(errorMessage(i18n, error)),
-      () => current && setText(undefined),
+      ({ errorMessage }) => current && setWorded({ error, text: errorMessage(i18n, error) }),
+      () => undefined,
     )
     return () => {
       current = false
     }
   }, [i18n, error, offline])
-  return offline ? i18n._(noConnection) : text
+  if (offline) return i18n._(noConnection)
+  return worded?.error === error ? worded.text : undefined
 }
