@@ -46,7 +46,8 @@ export function pageLocale(cookieHeader: string, acceptLanguage: string): Locale
  * cross the wire twice (issue 20). The person who asked to save data waits one round trip more
  * for the first paint.
  */
-export type PageForm = 'inlined' | 'save-data'
+export const PAGE_FORMS = ['inlined', 'save-data'] as const
+export type PageForm = (typeof PAGE_FORMS)[number]
 
 /** Whether a request asks to save data: `Save-Data: on` (the header's only value). */
 export const asksToSaveData = (saveDataHeader: string) => saveDataHeader.trim().toLowerCase() === 'on'

@@ -9,10 +9,10 @@ import type { RenderedPage } from './render-in-worker.ts'
  * added (plugin.ts). Scripts the router writes for server rendering are dropped (the CSP allows no
  * inline script; the client renders none there either). The stylesheet is inlined (the CSP allows
  * inline styles): the page paints with the HTML alone, one round trip sooner on a slow network, at
- * about 8 KB gzip more per prerendered page; in the `save-data` form it stays a link. Its small entry script asks for the app only after that
- * first paint (app/main.tsx) and is fetched at low priority: on a slow connection the page's own
- * bytes come first (and Lighthouse's simulation does not count the app's scripts as holding up the
- * first paint).
+ * about 8 KB gzip more per prerendered page; in the `save-data` form it stays a link. Its small
+ * entry script asks for the app only after that first paint (app/main.tsx) and is fetched at low
+ * priority: on a slow connection the page's own bytes come first (and Lighthouse's simulation does
+ * not count the app's scripts as holding up the first paint).
  */
 export async function pageHtml(
   outDir: string,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite'
-import { PRERENDERED_DIR, prerenderedFile, type PageForm } from '../../api/http/prerendered.ts'
+import { PAGE_FORMS, PRERENDERED_DIR, prerenderedFile } from '../../api/http/prerendered.ts'
 import { appChunkFiles } from '../app-chunk.ts'
 import { pageHtml } from './page-html.ts'
 import { renderInWorker } from './render-in-worker.ts'
@@ -13,7 +13,6 @@ import { renderInWorker } from './render-in-worker.ts'
  */
 export const PRERENDERED_PATHS = ['/', '/crisis-resources', '/auth']
 const LOCALES = ['en', 'sw'] as const
-const PAGE_FORMS: PageForm[] = ['inlined', 'save-data']
 const SERVER_BUNDLE_PREFIX = 'wellness-prerender-'
 
 /**
