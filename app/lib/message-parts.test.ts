@@ -12,9 +12,13 @@ vi.mock('virtual:wellness-message-parts', () => ({
     start: { en: part('start/en', { hello: 'Hello' }), sw: part('start/sw', { hello: 'Habari' }) },
     mine: { en: part('mine/en', { account: 'My account' }), sw: part('mine/sw', { account: 'Akaunti yangu' }) },
     landing: { en: part('landing/en', { stats: 'Limited' }), sw: part('landing/sw', { stats: 'Chache' }) },
-    // Offline, on a device that kept this part in English only.
+    // Offline, on a device that kept these parts in English only.
     errors: {
       en: part('errors/en', { refused: 'Refused' }),
+      sw: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    },
+    read: {
+      en: part('read/en', { blog: 'Blog' }),
       sw: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     },
   },
@@ -73,7 +77,7 @@ it('after a switch on a page drawn anew, loads a later part in the new language 
   expect(loads).toEqual(['landing/sw'])
 })
 
-it('switches language offline although a part loaded so far is on the device in the old language only: that part stays in it', async () => {
+it("switches language offline although the server's texts are on the device in the old language only: they stay in it", async () => {
   document.body.innerHTML = '<div id="root"></div>'
   vi.resetModules()
   const fresh = await import('./i18n')
@@ -84,4 +88,16 @@ it('switches language offline although a part loaded so far is on the device in 
   expect(result.current.locale).toBe('sw')
   expect(result.current._('hello')).toBe('Habari')
   expect(result.current._('refused')).toBe('Refused')
+})
+
+it("does not switch offline when a page's own part is not on the device in the new language", async () => {
+  document.body.innerHTML = '<div id="root"></div>'
+  vi.resetModules()
+  const fresh = await import('./i18n')
+  await fresh.activateLocale('en')
+  await globalThis.__wellnessMessageParts(['read'])
+  await expect(act(() => fresh.switchLocale('sw'))).rejects.toThrow(TypeError)
+  const { result } = renderHook(() => fresh.useRenderedI18n())
+  expect(result.current.locale).toBe('en')
+  expect(result.current._('blog')).toBe('Blog')
 })
