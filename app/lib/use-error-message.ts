@@ -27,5 +27,5 @@ export function useErrorMessage(error: unknown): string | undefined {
     }
   }, [i18n, error, offline])
   if (offline) return i18n._(noConnection)
-  return worded?.error === error ? worded.text : undefined
+  return worded && worded.error === error ? worded.text : undefined
 }
