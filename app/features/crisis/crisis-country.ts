@@ -14,14 +14,19 @@ const changed = new Set<() => void>()
 // Where the choice lives for this visit when the browser refuses storage.
 let chosenWithoutStorage: CountryCode | null = null
 
-// The zone a phone sets from its network names the country the person is in.
-const countryOfZone: Readonly<Record<string, CountryCode>> = {
-  'Africa/Nairobi': 'KE',
-  'Africa/Kampala': 'UG',
-  'Africa/Dar_es_Salaam': 'TZ',
-  'Africa/Kigali': 'RW',
-  'Africa/Lagos': 'NG',
+// The zone a phone sets from its network names the country the person is in. None of these keeps
+// summer time, so its offset from UTC (as Date#getTimezoneOffset gives it) is fixed.
+const zones: Readonly<Record<string, { country: CountryCode; offset: number }>> = {
+  'Africa/Nairobi': { country: 'KE', offset: -180 },
+  'Africa/Kampala': { country: 'UG', offset: -180 },
+  'Africa/Dar_es_Salaam': { country: 'TZ', offset: -180 },
+  'Africa/Kigali': { country: 'RW', offset: -120 },
+  'Africa/Lagos': { country: 'NG', offset: -60 },
 }
+const zoneOffsets = new Set(Object.values(zones).map((zone) => zone.offset))
+
+/** The device's zone as last looked up, with its offset then: "-180 Africa/Kampala". */
+export const DEVICE_ZONE_KEY = 'wellness.device-zone'
 
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && Object.hasOwn(countries, value)
@@ -32,7 +37,7 @@ export function isCountryCode(value: unknown): value is CountryCode {
  * chosen one: the device's time zone's, else Kenya for a Swahili reader, else none.
  */
 export function guessCountry(locale: string, zone: string | undefined): CountryCode | null {
-  const fromZone = zone ? countryOfZone[zone] : undefined
+  const fromZone = zone ? zones[zone]?.country : undefined
   if (fromZone) return fromZone
   return locale === 'sw' ? 'KE' : null
 }
@@ -62,7 +67,28 @@ export function useCrisisCountry(): CountryCode {
   const hydrated = useHydrated()
   if (chosen) return chosen
   if (!hydrated) return DEFAULT_CRISIS_COUNTRY
-  return guessCountry(i18n.locale, deviceTimeZone()) ?? DEFAULT_CRISIS_COUNTRY
+  return guessCountry(i18n.locale, deviceZone()) ?? DEFAULT_CRISIS_COUNTRY
+}
+
+/**
+ * The device's zone, when it can be one of ours. Looking it up freezes a slow phone just after the
+ * crisis page is taken over (lib/time/format.ts), and the page shows no date: so a device whose
+ * offset none of our zones has is not asked, and the zone found is remembered on the device for as
+ * long as its offset stays.
+ */
+function deviceZone(): string | undefined {
+  const offset = new Date().getTimezoneOffset()
+  if (!zoneOffsets.has(offset)) return undefined
+  try {
+    const [rememberedOffset, remembered] = (localStorage.getItem(DEVICE_ZONE_KEY) ?? '').split(' ')
+    if (rememberedOffset === String(offset) && remembered) return remembered
+    const zone = deviceTimeZone()
+    if (zone) localStorage.setItem(DEVICE_ZONE_KEY, `${offset} ${zone}`)
+    return zone
+  } catch {
+    // Storage refused (private mode): looked up on every visit.
+    return deviceTimeZone()
+  }
 }
 
 /** Remembers the person's country on this device; every list of lines puts it first. */

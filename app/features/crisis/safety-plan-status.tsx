@@ -8,10 +8,7 @@ import type { SafetyPlanStatus } from './use-safety-plan'
  * Always in the page, so screen readers announce each change.
  */
 export function SafetyPlanStatusLine({ status }: { status: SafetyPlanStatus }) {
-  const { i18n } = useLingui()
-  const zone = usePersonZone()
   const unavailable = status.kind === 'unavailable'
-  const when = status.kind === 'saved' ? dateTimeText(i18n, status.savedAt, zone) : ''
   return (
     <p
       role="status"
@@ -19,7 +16,7 @@ export function SafetyPlanStatusLine({ status }: { status: SafetyPlanStatus }) {
         unavailable ? 'rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800' : 'text-sm text-teal-800'
       }
     >
-      {status.kind === 'saved' ? <Trans>Saved on this device: {when}</Trans> : null}
+      {status.kind === 'saved' ? <SavedWhen savedAt={status.savedAt} /> : null}
       {status.kind === 'cleared' ? <Trans>Your safety plan was erased from this device.</Trans> : null}
       {unavailable ? (
         <Trans>
@@ -29,4 +26,11 @@ export function SafetyPlanStatusLine({ status }: { status: SafetyPlanStatus }) {
       ) : null}
     </p>
   )
+}
+
+/** Apart, so the device's zone is looked up only once there is a time to show (lib/time/format.ts). */
+function SavedWhen({ savedAt }: { savedAt: string }) {
+  const { i18n } = useLingui()
+  const when = dateTimeText(i18n, savedAt, usePersonZone())
+  return <Trans>Saved on this device: {when}</Trans>
 }
