@@ -66,11 +66,17 @@ it('after a switch, gives a part that arrives later in the language the page was
   expect(loads.slice(-2).sort()).toEqual(['landing/en', 'landing/sw'])
 })
 
-it('after a switch on a page drawn anew, loads a later part in the new language only', async () => {
+/** A fresh start of the app on a page with no prerendered markup, in English. */
+async function pageDrawnAnewInEnglish() {
   document.body.innerHTML = '<div id="root"></div>'
   vi.resetModules()
   const fresh = await import('./i18n')
   await fresh.activateLocale('en')
+  return fresh
+}
+
+it('after a switch on a page drawn anew, loads a later part in the new language only', async () => {
+  const fresh = await pageDrawnAnewInEnglish()
   await act(() => fresh.switchLocale('sw'))
   loads.length = 0
   await globalThis.__wellnessMessageParts(['landing'])
@@ -78,10 +84,7 @@ it('after a switch on a page drawn anew, loads a later part in the new language 
 })
 
 it("switches language offline although the server's texts are on the device in the old language only: they stay in it", async () => {
-  document.body.innerHTML = '<div id="root"></div>'
-  vi.resetModules()
-  const fresh = await import('./i18n')
-  await fresh.activateLocale('en')
+  const fresh = await pageDrawnAnewInEnglish()
   await globalThis.__wellnessMessageParts(['errors'])
   await act(() => fresh.switchLocale('sw'))
   const { result } = renderHook(() => fresh.useRenderedI18n())
@@ -91,10 +94,7 @@ it("switches language offline although the server's texts are on the device in t
 })
 
 it("does not switch offline when a page's own part is not on the device in the new language", async () => {
-  document.body.innerHTML = '<div id="root"></div>'
-  vi.resetModules()
-  const fresh = await import('./i18n')
-  await fresh.activateLocale('en')
+  const fresh = await pageDrawnAnewInEnglish()
   await globalThis.__wellnessMessageParts(['read'])
   await expect(act(() => fresh.switchLocale('sw'))).rejects.toThrow(TypeError)
   const { result } = renderHook(() => fresh.useRenderedI18n())
