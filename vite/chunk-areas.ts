@@ -50,8 +50,9 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   // Code with no texts of its own part that several areas share, loaded with the first of them: the
   // API's calls and their totals, the words for no connection (its one text is the start's), the
   // marks of stored copies and what decides whether Dexie is needed (each alone was a file under 1
-  // KB), Query's writes and paged lists; the header's count of unread notifications (apart from their page, which it links to) and
-  // whose notifications this device shows, which logging out forgets (a file of 0.8 KB of its own).
+  // KB), Query's writes and paged lists; the header's count of unread notifications (apart from
+  // their page, which it links to) and whose notifications this device shows, which logging out
+  // forgets (a file of 0.8 KB of its own).
   [
     'api-kit',
     new RegExp(
