@@ -54,6 +54,38 @@ for (const [device, options] of Object.entries(viewports)) {
       expect(elsewhere).toEqual([])
     })
 
+    test('Back while the scroll down to TheraLine is still under way returns to the very top', async ({ page }) => {
+      await page.goto('/')
+      await waitForApp(page)
+      // Back goes the moment the page starts moving, as a quick thumb does, not after it has arrived.
+      const backedAt = page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            window.addEventListener(
+              'scroll',
+              () => {
+                resolve(window.scrollY)
+                history.back()
+              },
+              { once: true },
+            ),
+          ),
+      )
+      await page.getByRole('link', { name: 'Get Support Now' }).click()
+      expect(await backedAt).toBeGreaterThan(0)
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+      // Everything the page does after Back has landed: two quiet seconds of frames.
+      const settledAt = await page.evaluate(async () => {
+        let last = -1
+        for (let quiet = 0; quiet < 20; last = window.scrollY) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          quiet = window.scrollY === last ? quiet + 1 : 0
+        }
+        return last
+      })
+      expect(settledAt).toBe(0)
+    })
+
     // The directory loads once it is near the screen: right above the Q&A forum it does, and grows
     // the page above the section read; far above the contact form it does not.
     for (const [hash, title, directoryNear] of [

@@ -4,7 +4,10 @@ const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as con
 /** Time by which a smooth scroll that has somewhere to go has moved the page. */
 const SMOOTH_SCROLL_START_MS = 500
 
-let stopCurrent: (() => void) | null = null
+/** Time within which the last step of a replaced smooth scroll lands, even on a busy phone. */
+const LAST_STEP_MS = 1000
+
+let stopCurrent: ((holdPlace: boolean) => void) | null = null
 
 /**
  * Scrolls to the element with this id and keeps it there while the page above it grows (lazy
@@ -13,7 +16,7 @@ let stopCurrent: (() => void) | null = null
  * loading) is scrolled to when it appears.
  */
 export function landOnSection(id: string, behavior: ScrollBehavior): void {
-  stopCurrent?.()
+  stopCurrent?.(false)
   // Whether a smooth scroll of ours may still be under way. One that had nowhere to go fires no
   // scrollend: without the timer the browser's next scroll (to a focused field) would be pulled back.
   let animating = false
@@ -51,21 +54,47 @@ export function landOnSection(id: string, behavior: ScrollBehavior): void {
     settle('auto')
   }
   window.addEventListener('scrollend', ended)
-  const stop = () => {
+  const takenOver = () => stop(false)
+  const stop = (holdPlace: boolean) => {
     window.clearTimeout(notStarted)
     resized.disconnect()
     window.removeEventListener('scrollend', ended)
-    for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, stop, true)
+    for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, takenOver, true)
     if (stopCurrent === stop) stopCurrent = null
+    if (holdPlace && animating) holdAgainstLastStep()
   }
-  for (const type of TAKEOVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true })
+  for (const type of TAKEOVER_EVENTS) window.addEventListener(type, takenOver, { capture: true, passive: true })
   stopCurrent = stop
   settle(behavior)
 }
 
-/** Lets the page go: the person went Back, or on, to a place with no section to land on. */
+/**
+ * Lets the page go where it has just been put: the person went Back, or on, to a place with no
+ * section to land on (the router has restored its scroll position).
+ */
 export function stopLanding(): void {
-  stopCurrent?.()
+  stopCurrent?.(true)
+}
+
+/**
+ * Chromium still lands the last step of a smooth scroll after an instant scroll replaced it, which
+ * leaves the page a few pixels to a screen off the place it was put: once that step has landed,
+ * the page goes back there, unless the person has taken over meanwhile.
+ */
+function holdAgainstLastStep(): void {
+  const place = { left: window.scrollX, top: window.scrollY, behavior: 'instant' } as const
+  const putBack = () => {
+    release()
+    window.scrollTo(place)
+  }
+  const release = () => {
+    window.clearTimeout(expiry)
+    window.removeEventListener('scrollend', putBack)
+    for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, release, true)
+  }
+  const expiry = window.setTimeout(release, LAST_STEP_MS)
+  window.addEventListener('scrollend', putBack)
+  for (const type of TAKEOVER_EVENTS) window.addEventListener(type, release, { capture: true, passive: true })
 }
 
 /** At its scroll margin below the top, or as close as the end of the page lets it come. */
