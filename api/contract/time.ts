@@ -13,11 +13,20 @@ import { TZDate } from '@date-fns/tz'
 export const TIMEZONES = ['Africa/Nairobi', 'Africa/Maputo', 'Africa/Lagos'] as const
 export const DEFAULT_TIMEZONE = 'Africa/Nairobi'
 
+/**
+ * Names found in the runtime's database: the app reads the person's zone at every render, and a
+ * formatter costs a slow phone. Only names as the database spells them are kept (the runtime also
+ * takes `AFRICA/lagos`), so no caller can grow the set past the database's few hundred.
+ */
+const knownZones = new Set<string>()
+
 /** A zone name the runtime's time-zone database knows (`Africa/Lagos`, `UTC`, ...). */
 export function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true
   if (zone.length === 0 || zone.length > 64) return false
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
+    const spelled = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
+    if (spelled === zone) knownZones.add(zone)
     return true
   } catch {
     return false
