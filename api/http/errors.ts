@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa'
 import { ApiError } from '../contract/errors'
 import type { Logger } from './log'
+import { loggedPath } from './logged-path'
 
 type HttpLikeError = { status?: unknown; expose?: unknown; message?: unknown }
 
@@ -46,7 +47,7 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.body = { message: client.message }
         return
       }
-      logger.error(`Unhandled error answering ${ctx.method} ${ctx.path}`, error)
+      logger.error(`Unhandled error answering ${ctx.method} ${loggedPath(ctx.path)}`, error)
       ctx.status = 500
       ctx.body = { message: 'Internal server error' }
     }
