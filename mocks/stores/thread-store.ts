@@ -62,7 +62,7 @@ export function memoryThreadStore(user: UserRow): ThreadStore {
       else marker.upTo = Math.max(marker.upTo, upTo)
     },
     countSentSince: async (bookingId, senderId, since) =>
-      inThread(bookingId).filter((message) => message.senderId === senderId && message.sentAt > since).length,
+      inThread(bookingId).filter((message) => message.senderId === senderId && message.sentAt >= since).length,
     insertMessage: async (message) => insert('messages', message),
     findMessage: async (bookingId, messageId) =>
       inThread(bookingId).find((message) => message.id === messageId) ?? null,
