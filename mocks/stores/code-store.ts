@@ -50,9 +50,11 @@ export const memoryCodeStore: CodeStore = {
     const rows = store.phoneCodes.filter((row) => row.userId === userId && row.purpose === purpose)
     return rows.at(-1) ?? null
   },
-  async countWrong(codeId) {
+  async takeTry(codeId, most) {
     const row = store.phoneCodes.find((code) => code.id === codeId)
-    if (row) row.tries += 1
+    if (!row || row.tries >= most) return false
+    row.tries += 1
+    return true
   },
   async use(codeId, at) {
     const row = store.phoneCodes.find((code) => code.id === codeId)

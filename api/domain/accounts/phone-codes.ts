@@ -37,7 +37,8 @@ export type CodeStore = {
   /** Keeps the hashed code and, when given, queues its SMS, in one transaction; answers the code's id. */
   issue(code: NewCode, sms: CodeSms | null): Promise<number>
   newest(userId: number, purpose: CodePurpose): Promise<StoredCode | null>
-  countWrong(codeId: number): Promise<void>
+  /** Counts one try of the code in one step, unless it has had `most`; false then. */
+  takeTry(codeId: number, most: number): Promise<boolean>
   /** Marks the code used; false when another request used it first. */
   use(codeId: number, at: string): Promise<boolean>
 }
@@ -91,8 +92,9 @@ export async function issueCode(
 
 /**
  * The newest live code of the purpose, if `code` is it: a wrong one costs the code one of its 5
- * tries and its phone one of the hour's failures (429 past them); missing, used, expired, out of
- * tries or sent to another phone than `phone` (when given) is 400, all alike.
+ * tries and its phone one of the hour's failures (429 past them, even for the right code, so
+ * guessing across codes gains nothing); missing, used, expired, out of tries or sent to another
+ * phone than `phone` (when given) is 400, all alike.
  */
 export async function checkCode(
   ports: CodePorts,
@@ -106,17 +108,12 @@ export async function checkCode(
     Date.parse(stored.expiresAt) > +ports.now() &&
     (phone === undefined || stored.phone === phone)
   if (!live) throw invalid()
-  const failures = stored.phone ? await ports.limits.codeFailuresPerPhone.read(stored.phone) : null
-  if (failures) {
-    // Past the phone's failures even the right code waits, so guessing across codes gains nothing.
-    await ports.limits.codeFailuresPerPhone.take(stored.phone!, messages.tooManyCodeTries)
-    await ports.limits.codeFailuresPerPhone.giveBack(stored.phone!)
-  }
-  if ((await ports.secrets.hashCode(code)) !== stored.codeHash) {
-    await ports.codes.countWrong(stored.id)
-    if (stored.phone) await ports.limits.codeFailuresPerPhone.take(stored.phone, messages.tooManyCodeTries)
-    throw invalid()
-  }
+  // The phone's failure and the code's try are taken before the code is compared, each in one
+  // step: guesses sent at once cannot all find them unspent. The right code gives the failure back.
+  if (stored.phone) await ports.limits.codeFailuresPerPhone.take(stored.phone, messages.tooManyCodeTries)
+  const right = (await ports.codes.takeTry(stored.id, CODE_TRIES)) && (await ports.secrets.hashCode(code)) === stored.codeHash
+  if (!right) throw invalid()
+  if (stored.phone) await ports.limits.codeFailuresPerPhone.giveBack(stored.phone)
   if (!(await ports.codes.use(stored.id, ports.now().toISOString()))) throw invalid()
   return stored
 }

@@ -64,9 +64,8 @@ export function codeStore(db: Knex, cipher: Cipher): CodeStore {
         .first<CodeRow | undefined>('id', 'user_id', 'phone', 'code_hash', 'tries', 'expires_at', 'used_at')
       return row ? present(row) : null
     },
-    async countWrong(codeId) {
-      await db('phone_codes').where({ id: codeId }).increment('tries', 1)
-    },
+    takeTry: async (codeId, most) =>
+      (await db('phone_codes').where({ id: codeId }).where('tries', '<', most).increment('tries', 1)) === 1,
     async use(codeId, at) {
       return (await db('phone_codes').where({ id: codeId }).whereNull('used_at').update({ used_at: at })) === 1
     },
