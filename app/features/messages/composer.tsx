@@ -15,8 +15,9 @@ type Props = { bookingId: number; otherParty: string }
  */
 export function Composer({ bookingId, otherParty }: Props) {
   const [text, setText] = useState('')
-  // The message's key, kept while its text is the same (a retry), new for a changed text.
-  const key = useRef({ text: '', value: '' })
+  // The message's key, kept while its text is the same (a retry), new for a changed text, and
+  // dropped once the message is sent or queued: the same text written again is a new message.
+  const key = useRef<{ text: string; value: string } | null>(null)
   const send = useSendMessage()
   const fieldId = useId()
   const counterId = useId()
@@ -28,9 +29,12 @@ export function Composer({ bookingId, otherParty }: Props) {
       onSubmit={(event) => {
         event.preventDefault()
         if (trimmed === '' || send.isPending) return
-        if (key.current.text !== trimmed) key.current = { text: trimmed, value: crypto.randomUUID() }
+        if (key.current?.text !== trimmed) key.current = { text: trimmed, value: crypto.randomUUID() }
         send.mutateAsync({ bookingId, text: trimmed, otherParty, idempotencyKey: key.current.value }).then(
-          () => setText(''),
+          () => {
+            key.current = null
+            setText('')
+          },
           () => undefined,
         )
       }}

@@ -105,6 +105,59 @@ it('sends a message with an Idempotency-Key and shows it in the thread, the box 
   expect(toastTitles()).toEqual([])
 })
 
+const messagePosts = (recorded: Recorded[]) =>
+  recorded.filter((request) => request.method === 'POST' && request.path.endsWith('/messages'))
+const keysOf = (posts: Recorded[]) => posts.map((post) => post.headers.get('Idempotency-Key'))
+
+it('sends the same text twice as two messages, each under its own Idempotency-Key', async () => {
+  const { userId } = signInAs('user')
+  const { booking } = demoBooking(userId, { status: 'pending' })
+  const recorded = recordRequests()
+  renderApp(`/messages/${booking.id}`)
+  const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 10_000 })
+  for (const count of [1, 2]) {
+    fireEvent.change(box, { target: { value: 'ok' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(async () => expect(within(await messageList()).getAllByText('ok')).toHaveLength(count), {
+      timeout: 10_000,
+    })
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''))
+  }
+
+  const [first, second] = keysOf(messagePosts(recorded))
+  expect(first).not.toBe(second)
+  expect(store.messages.filter((message) => message.bookingId === booking.id).map((message) => message.text)).toEqual([
+    'ok',
+    'ok',
+  ])
+})
+
+it('retries a failed send under the same Idempotency-Key, keeping the text', async () => {
+  const { userId } = signInAs('user')
+  const { booking } = demoBooking(userId, { status: 'pending' })
+  let failures = 1
+  server.use(
+    http.post('*/api/bookings/:bookingId/messages', () =>
+      failures-- > 0 ? HttpResponse.json({ message: 'Something went wrong' }, { status: 500 }) : undefined,
+    ),
+  )
+  const recorded = recordRequests()
+  renderApp(`/messages/${booking.id}`)
+  const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 10_000 })
+  fireEvent.change(box, { target: { value: 'ok' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+  await waitFor(() =>
+    expect(useToasts.getState().toasts).toMatchObject([{ title: 'Error', description: 'Something went wrong' }]),
+  )
+  expect((box as HTMLTextAreaElement).value).toBe('ok')
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+
+  expect(await within(await messageList()).findByText('ok', {}, { timeout: 10_000 })).toBeTruthy()
+  const [failed, retried] = keysOf(messagePosts(recorded))
+  expect(retried).toBe(failed)
+  expect(store.messages.filter((message) => message.bookingId === booking.id)).toHaveLength(1)
+})
+
 it('shows the count near the 2,000-character limit and takes no more', async () => {
   const { userId } = signInAs('user')
   const { booking } = demoBooking(userId, { status: 'pending' })
@@ -142,6 +195,32 @@ it('keeps a message written offline as "Waiting to send" and sends it once when 
   await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), { timeout: 10_000 })
   expect(await within(await messageList()).findByText('Written on the bus')).toBeTruthy()
   expect(store.messages.filter((message) => message.text === 'Written on the bus')).toHaveLength(1)
+  expect(await outboxEntries()).toEqual([])
+})
+
+it('keeps the same text written twice offline as two messages and sends both when the network is back', async () => {
+  const { userId } = signInAs('user')
+  const { booking } = demoBooking(userId, { status: 'pending' })
+  let networkDown = false
+  server.use(http.post('*/api/bookings/:bookingId/messages', () => (networkDown ? HttpResponse.error() : undefined)))
+  renderApp(`/messages/${booking.id}`)
+  const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 10_000 })
+  networkDown = true
+  for (const count of [1, 2]) {
+    fireEvent.change(box, { target: { value: 'ok' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(async () => expect(within(await messageList()).getAllByText('Waiting to send')).toHaveLength(count), {
+      timeout: 10_000,
+    })
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''))
+  }
+  const [first, second] = (await outboxEntries()).map((entry) => entry.idempotencyKey)
+  expect(first).not.toBe(second)
+
+  networkDown = false
+  window.dispatchEvent(new Event('online'))
+  await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), { timeout: 10_000 })
+  await waitFor(() => expect(store.messages.filter((message) => message.bookingId === booking.id)).toHaveLength(2))
   expect(await outboxEntries()).toEqual([])
 })
 
