@@ -14,7 +14,7 @@ import { NotesField, SessionTypeField } from './booking-fields'
 import { FreeDaysField } from './free-days-field'
 import { firstTimeOn, freeDaysOf, minimumDate, type Choice } from './free-days'
 import { FreeTimeField } from './free-time-field'
-import { useIdempotencyKey } from './idempotency-key'
+import { useIdempotencyKey } from '../../lib/use-idempotency-key'
 import { useCreateBookingMutation } from './queries'
 import { freeDaysQueryOptions } from './slots-queries'
 import { usePreselectFreeTime } from './use-preselect-free-time'
@@ -30,7 +30,7 @@ type Props = { professionalId: number; professionalName: string; onBooked: () =>
 export function BookingForm({ professionalId, professionalName, onBooked, onCancel }: Props) {
   const { t } = useLingui()
   const createBooking = useCreateBookingMutation()
-  const idempotencyKeyFor = useIdempotencyKey()
+  const idempotencyKey = useIdempotencyKey()
   const zone = usePersonZone()
   // The date and time chosen in the landing's booking form, if any: preselected once, kept when
   // they are one of the professional's free times, else the first free time (usePreselectFreeTime).
@@ -46,7 +46,7 @@ export function BookingForm({ professionalId, professionalName, onBooked, onCanc
       onDynamic: bookingFormSchema,
       onSubmitAsync: callServer((value: BookingFormValues) => {
         const body = v.parse(BookingRequest, value)
-        return createBooking.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body), professionalName })
+        return createBooking.mutateAsync({ body, idempotencyKey: idempotencyKey.keyFor(body), professionalName })
       }),
     },
     onSubmit: ({ formApi }) => {

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { MESSAGE_MAX_LENGTH } from '../../../api/contract/schemas/messages'
 import { controlClass } from '../../components/ui/control-classes'
+import { useIdempotencyKey } from '../../lib/use-idempotency-key'
 import { useSendMessage } from './use-send-message'
 
 // The counter shows from here on, so a long message is not cut short by surprise.
@@ -11,13 +12,12 @@ type Props = { bookingId: number; otherParty: string }
 
 /**
  * "Your message" and Send. The message keeps one Idempotency-Key until it is sent or waits in the
- * outbox (a second press or a retry after a failure is the same message); then the box empties.
+ * outbox (a second press or a retry after a failure is the same message); then the box empties and
+ * the same text written again is a new message.
  */
 export function Composer({ bookingId, otherParty }: Props) {
   const [text, setText] = useState('')
-  // The message's key, kept while its text is the same (a retry), new for a changed text, and
-  // dropped once the message is sent or queued: the same text written again is a new message.
-  const key = useRef<{ text: string; value: string } | null>(null)
+  const idempotencyKey = useIdempotencyKey()
   const send = useSendMessage()
   const fieldId = useId()
   const counterId = useId()
@@ -29,10 +29,10 @@ export function Composer({ bookingId, otherParty }: Props) {
       onSubmit={(event) => {
         event.preventDefault()
         if (trimmed === '' || send.isPending) return
-        if (key.current?.text !== trimmed) key.current = { text: trimmed, value: crypto.randomUUID() }
-        send.mutateAsync({ bookingId, text: trimmed, otherParty, idempotencyKey: key.current.value }).then(
+        const key = idempotencyKey.keyFor(trimmed)
+        send.mutateAsync({ bookingId, text: trimmed, otherParty, idempotencyKey: key }).then(
           () => {
-            key.current = null
+            idempotencyKey.settled()
             setText('')
           },
           () => undefined,
