@@ -179,6 +179,22 @@ describe('places: admins keep the list', () => {
     expect(error.fieldErrors).toEqual({ 'phones.0': messages.phoneInvalid })
   })
 
+  it("refuses a checkedOn after today in the place's country (400 on checkedOn), changing nothing", async () => {
+    const name = uniqueWord('unchecked')
+    for (const checkedOn of ['2099-12-31', daysAgo(-1)]) {
+      const error = await admin.client.fails('createPlace', 400, { body: placeBody({ name, checkedOn }) })
+      expect(error.fieldErrors).toEqual({ checkedOn: messages.placeCheckedInFuture })
+    }
+    expect(await findPlaces(createClient(), { q: name })).toMatchObject({ ids: [], total: '0' })
+    const place = await addPlace(admin, { name, checkedOn: daysAgo(0) })
+    const error = await admin.client.fails('updatePlace', 400, {
+      params: { placeId: place.id },
+      body: { hours: 'Closed', checkedOn: '2099-12-31' },
+    })
+    expect(error.fieldErrors).toEqual({ checkedOn: messages.placeCheckedInFuture })
+    expect((await allAdminPlaces(admin)).find((row) => row.id === place.id)).toEqual(place)
+  })
+
   it('refuses another origin (403), a body that is not JSON (415) and one too large (413), changing nothing', async () => {
     const place = await addPlace(admin, { name: uniqueWord('guarded') })
     const params = { placeId: place.id }

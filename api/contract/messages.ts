@@ -107,6 +107,8 @@ export const messages = {
   placeChoiceInvalid: 'Please choose from the list',
   placeSourceRequired: 'Please say where this information comes from',
   placeCheckedOnRequired: 'Please enter the date this information was last checked',
+  placeCheckedInFuture:
+    'This information cannot have been checked after today: please enter the day it was last checked',
   safeHouseNameNamesTown: "A safe house's name is shown to everyone: please leave its town out of it",
   deletedAccount: 'Deleted account',
   cancelledClientDeleted: 'Cancelled because the person who booked deleted their account.',

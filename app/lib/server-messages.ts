@@ -122,6 +122,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   placeChoiceInvalid: msg`Please choose from the list`,
   placeSourceRequired: msg`Please say where this information comes from`,
   placeCheckedOnRequired: msg`Please enter the date this information was last checked`,
+  placeCheckedInFuture: msg`This information cannot have been checked after today: please enter the day it was last checked`,
   safeHouseNameNamesTown: msg`A safe house's name is shown to everyone: please leave its town out of it`,
   deletedAccount: msg`Deleted account`,
   cancelledClientDeleted: msg`Cancelled because the person who booked deleted their account.`,

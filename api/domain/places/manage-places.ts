@@ -1,6 +1,8 @@
 import { badRequest, notFound } from '../../contract/errors'
 import { messages } from '../../contract/messages'
+import { COUNTRIES } from '../../contract/regulators'
 import type { PlaceInput, PlaceUpdate } from '../../contract/schemas/places'
+import { todayIn } from '../../contract/time'
 import { words } from '../professionals/directory'
 import { hidesWhereItIs, type PlaceFields, type StoredPlace } from './stored-place'
 
@@ -35,10 +37,25 @@ function checkSafeHouseName(fields: PlaceFields): void {
   throw badRequest(messages.safeHouseNameNamesTown, { name: messages.safeHouseNameNamesTown })
 }
 
-/** POST /api/admin/places: adds a place (400 for a safe house named after its town); answers its id. */
+/** A check after today in the place's country would keep "not checked since" from ever showing (400 on checkedOn). */
+function checkCheckedOn(fields: PlaceFields, now: Date): void {
+  if (fields.checkedOn <= todayIn(COUNTRIES[fields.country].timezone, now)) return
+  throw badRequest(messages.placeCheckedInFuture, { checkedOn: messages.placeCheckedInFuture })
+}
+
+/** What every place, added or changed, must be: 400 otherwise. */
+function checkPlace(fields: PlaceFields, now: Date): void {
+  checkSafeHouseName(fields)
+  checkCheckedOn(fields, now)
+}
+
+/**
+ * POST /api/admin/places: adds a place (400 for a safe house named after its town, or one checked
+ * after today); answers its id.
+ */
 export async function createPlace(store: PlaceStore, input: PlaceInput, now: Date): Promise<number> {
   const fields = { ...input, costNote: input.costNote ?? null }
-  checkSafeHouseName(fields)
+  checkPlace(fields, now)
   const placeId = await store.insert(fields, now.toISOString())
   await store.recordChange('placeCreated', placeId)
   return placeId
@@ -49,7 +66,7 @@ export async function updatePlace(store: PlaceStore, placeId: number, update: Pl
   const { id: _id, demo: _demo, updatedAt: _updatedAt, ...current } = await activePlace(store, placeId)
   const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined))
   const fields = { ...current, ...changes }
-  checkSafeHouseName(fields)
+  checkPlace(fields, now)
   await store.update(placeId, fields, now.toISOString())
   await store.recordChange('placeUpdated', placeId)
 }
