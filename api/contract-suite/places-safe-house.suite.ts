@@ -112,4 +112,18 @@ describe('places: a safe house is never exposed', () => {
     expect(await findPlaces(createClient(), { q: town })).toMatchObject({ ids: [], total: '0' })
     await admin.client.ok('retirePlace', { params: { placeId: clinic.id } })
   })
+
+  it('stays a safe house: changing its kind is 400 on kind, and its town and address stay hidden', async () => {
+    const params = { placeId: house.id }
+    const error = await admin.client.fails('updatePlace', 400, { params, body: { kind: 'clinic', hours: 'Closed' } })
+    expect(error.fieldErrors).toEqual({ kind: messages.safeHouseStaysSafeHouse })
+    const page = await createClient().call('placePage', { params })
+    expect(page.json).toMatchObject({ kind: 'safe-house', town: null, address: null, hours: house.hours })
+    expect(leaks(page.text)).toBe(false)
+    expect(await findPlaces(createClient(), { town: canary.town })).toMatchObject({ ids: [], total: '0' })
+    // The admin's form sends every field, the kind unchanged.
+    expect(await admin.client.ok('updatePlace', { params, body: { kind: 'safe-house' } })).toMatchObject({
+      kind: 'safe-house',
+    })
+  })
 })

@@ -61,9 +61,22 @@ export async function createPlace(store: PlaceStore, input: PlaceInput, now: Dat
   return placeId
 }
 
-/** PATCH /api/admin/places/{placeId}: changes the fields given; 404 for a retired or unknown place, 400 as createPlace. */
+/**
+ * Another kind would publish a safe house's town and address at once, in answers, search and the
+ * copies on people's phones (400 on kind); becoming a safe house is allowed.
+ */
+function checkKindChange(current: PlaceFields, update: PlaceUpdate): void {
+  if (!hidesWhereItIs(current) || update.kind === undefined || hidesWhereItIs({ kind: update.kind })) return
+  throw badRequest(messages.safeHouseStaysSafeHouse, { kind: messages.safeHouseStaysSafeHouse })
+}
+
+/**
+ * PATCH /api/admin/places/{placeId}: changes the fields given; 404 for a retired or unknown place,
+ * 400 for a safe house's kind, and as createPlace.
+ */
 export async function updatePlace(store: PlaceStore, placeId: number, update: PlaceUpdate, now: Date): Promise<void> {
   const { id: _id, demo: _demo, updatedAt: _updatedAt, ...current } = await activePlace(store, placeId)
+  checkKindChange(current, update)
   const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined))
   const fields = { ...current, ...changes }
   checkPlace(fields, now)

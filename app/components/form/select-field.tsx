@@ -11,19 +11,22 @@ type SelectFieldProps = {
   /** The first, unselectable option shown while nothing is chosen; without it, one is always chosen. */
   placeholder?: string
   options: SelectOption[]
+  hint?: ReactNode
+  disabled?: boolean
 }
 
 /**
  * A native select bound to its TanStack Form field: the phone's own picker, keyboard and screen
  * reader support for free. Nothing chosen is `undefined` in the form's values.
  */
-export function SelectField({ label, placeholder, options }: SelectFieldProps) {
+export function SelectField({ label, placeholder, options, hint, disabled }: SelectFieldProps) {
   const field = useFieldContext<string | undefined>()
   const error = useFieldError(field)
   return (
-    <Field label={label} error={error}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => (
         <select
+          disabled={disabled}
           {...control}
           name={field.name}
           value={field.state.value ?? ''}

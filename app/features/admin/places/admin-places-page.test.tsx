@@ -165,6 +165,25 @@ it('edits a place: the change is saved and shown', async () => {
   expect(toastTitles()).toContain('Sample Nairobi Recovery Home is saved')
 })
 
+it('offers no other kind for a safe house: it stays one, retired and added anew to change', async () => {
+  await openPlaces()
+  const house = screen.getByRole('article', { name: 'Sample Women’s Safe House Kenya' })
+  fireEvent.click(within(house).getByRole('button', { name: 'Edit' }))
+  let dialog = await screen.findByRole('dialog', { name: 'Edit this place' })
+  const kind = within(dialog).getByLabelText('Kind of place') as HTMLSelectElement
+  expect(kind.disabled).toBe(true)
+  expect(document.getElementById(kind.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'A safe house stays a safe house: retire it and add the place anew.',
+  )
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+  const clinic = screen.getByRole('article', { name: 'Sample Kisumu Free Counselling Centre' })
+  fireEvent.click(within(clinic).getByRole('button', { name: 'Edit' }))
+  dialog = await screen.findByRole('dialog', { name: 'Edit this place' })
+  expect((within(dialog).getByLabelText('Kind of place') as HTMLSelectElement).disabled).toBe(false)
+})
+
 it('retires a place only once asked: Back sends nothing, Retire removes the row', async () => {
   const requests = recordRequests()
   await openPlaces()

@@ -55,6 +55,7 @@ export function PlaceFormDialog({ place, onClose }: Props) {
     values.map((value) => ({ value, label: i18n._(labels[value]) }))
   const countryOptions = PLACE_COUNTRIES.map((code) => ({ value: code, label: COUNTRIES[code].name }))
   const hiddenHint = t`For a safe house this is shown to admins only: the public listing gives its phone.`
+  const staysSafeHouse = place?.kind === 'safe-house'
 
   return (
     <SmallDialog
@@ -73,6 +74,10 @@ export function PlaceFormDialog({ place, onClose }: Props) {
                 label={t`Kind of place`}
                 placeholder={t`Choose one`}
                 options={optionsOf(PLACE_KINDS, kindLabels)}
+                disabled={staysSafeHouse}
+                hint={
+                  staysSafeHouse ? t`A safe house stays a safe house: retire it and add the place anew.` : undefined
+                }
               />
             )}
           </form.AppField>
