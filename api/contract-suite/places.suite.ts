@@ -195,6 +195,13 @@ describe('places: admins keep the list', () => {
     expect((await allAdminPlaces(admin)).find((row) => row.id === place.id)).toEqual(place)
   })
 
+  it('stores any name the form takes: 120 Korean syllables, whose sort key decomposes to 360 letters', async () => {
+    const name = '한'.repeat(120)
+    const place = await addPlace(admin, { name })
+    expect(await createClient().ok('placePage', { params: { placeId: place.id } })).toMatchObject({ name })
+    await admin.client.ok('retirePlace', { params: { placeId: place.id } })
+  })
+
   it('refuses another origin (403), a body that is not JSON (415) and one too large (413), changing nothing', async () => {
     const place = await addPlace(admin, { name: uniqueWord('guarded') })
     const params = { placeId: place.id }

@@ -2,8 +2,7 @@ import type { Knex } from 'knex'
 import { fixturePlaces } from '../fixtures/places'
 import { DEFAULT_TIMEZONE } from '../contract/schemas/bookings'
 import { addDays, todayIn } from '../contract/time'
-import { sortName } from '../domain/professionals/directory'
-import { placeSearchTexts } from '../domain/places/place-search'
+import { placeSearchTexts, placeSortName } from '../domain/places/place-search'
 import type { PlaceFields, StoredPlace } from '../domain/places/stored-place'
 
 type Db = Knex | Knex.Transaction
@@ -79,7 +78,7 @@ export function placeColumns(fields: PlaceFields) {
   const search = placeSearchTexts(fields)
   return {
     name: fields.name,
-    sort_name: sortName(fields.name),
+    sort_name: placeSortName(fields.name),
     kind: fields.kind,
     country: fields.country,
     town: fields.town,

@@ -2,8 +2,9 @@ import type { PlacesQuery } from '../../contract/schemas/places'
 import { pageOf } from '../paging'
 import {
   atomNeedle,
-  compareByName,
+  compareCodePoints,
   searchClauses,
+  sortName,
   words,
   type SearchAtom,
   type SearchClause,
@@ -50,11 +51,20 @@ export function matchesPlacesQuery(place: PlaceFields, query: PlacesQuery): bool
   )
 }
 
-/** The public list's order: by name (accents and case folded, binary order), then id; SQL sorts on sortName. */
+/** places.sort_name's length (migration 013). */
+const SORT_NAME_LENGTH = 240
+
+/**
+ * A place's sort key: its sortName cut to the column's length, which a name's 120 characters can
+ * exceed once decomposed (a Korean syllable is 3 letters) and PostgreSQL would refuse.
+ */
+export const placeSortName = (name: string) => Array.from(sortName(name)).slice(0, SORT_NAME_LENGTH).join('')
+
+/** The public list's order: by placeSortName (accents and case folded, binary order), then id, as SQL's on sort_name. */
 export const comparePlaces = (
   a: Pick<PlaceFields, 'name'> & { id: number },
   b: Pick<PlaceFields, 'name'> & { id: number },
-) => compareByName({ id: a.id, fullName: a.name }, { id: b.id, fullName: b.name })
+) => compareCodePoints(placeSortName(a.name), placeSortName(b.name)) || a.id - b.id
 
 /** The admin list's order: least recently checked first, then id. */
 export const compareForAdmin = (

@@ -103,7 +103,7 @@ export function matchesDirectoryQuery(professional: Searchable, query: Directory
 }
 
 /** Code-point order, as SQL compares UTF-8 with a binary ("C") collation (JS `<` is UTF-16 order). */
-function compareCodePoints(a: string, b: string): number {
+export function compareCodePoints(a: string, b: string): number {
   const [left, right] = [Array.from(a), Array.from(b)]
   for (let index = 0; index < Math.min(left.length, right.length); index++) {
     const difference = left[index]!.codePointAt(0)! - right[index]!.codePointAt(0)!
