@@ -73,6 +73,12 @@ describe('professionals: own profile', () => {
     expect(updated.sessionPrice).toBeNull()
   })
 
+  it('stores any full name the form takes: 100 Korean syllables, whose sort key decomposes to 300 letters', async () => {
+    const fullName = '한'.repeat(100)
+    expect(await professional.client.ok('updateProfile', { body: { fullName } })).toMatchObject({ fullName })
+    expect(await professional.client.ok('myProfile')).toMatchObject({ fullName })
+  })
+
   it('refuses an unknown title with the spec message', async () => {
     const error = await professional.client.fails('updateProfile', 400, { body: { title: 'Wizard' } })
     expect(error.message).toBe(messages.titleRequired)

@@ -54,11 +54,8 @@ export function matchesPlacesQuery(place: PlaceFields, query: PlacesQuery): bool
 /** places.sort_name's length (migration 013). */
 const SORT_NAME_LENGTH = 240
 
-/**
- * A place's sort key: its sortName cut to the column's length, which a name's 120 characters can
- * exceed once decomposed (a Korean syllable is 3 letters) and PostgreSQL would refuse.
- */
-export const placeSortName = (name: string) => Array.from(sortName(name)).slice(0, SORT_NAME_LENGTH).join('')
+/** A place's sort key: sortName within places.sort_name. */
+export const placeSortName = (name: string) => sortName(name, SORT_NAME_LENGTH)
 
 /** The public list's order: by placeSortName (accents and case folded, binary order), then id, as SQL's on sort_name. */
 export const comparePlaces = (

@@ -90,9 +90,15 @@ export function searchClauses(query: Pick<DirectoryQuery, 'q' | FilterKind>): Se
 /** The text a field of searchTexts contains when it has the atom's word. */
 export const atomNeedle = ({ word, prefix }: SearchAtom) => (prefix ? ` ${word}` : ` ${word} `)
 
-/** The sort key for names: accents and case folded. */
-export function sortName(fullName: string): string {
-  return words(fullName).join(' ')
+/** professionals.sort_name's length (migration 001). */
+const SORT_NAME_LENGTH = 100
+
+/**
+ * The sort key for names: accents and case folded, cut to `length`, its column's. A name within its
+ * own limit can exceed it once decomposed (a Korean syllable is 3 letters), which PostgreSQL refuses.
+ */
+export function sortName(fullName: string, length = SORT_NAME_LENGTH): string {
+  return Array.from(words(fullName).join(' ')).slice(0, length).join('')
 }
 
 export function matchesDirectoryQuery(professional: Searchable, query: DirectoryQuery): boolean {
