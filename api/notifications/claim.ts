@@ -56,3 +56,15 @@ export async function settle(db: Knex, row: ClaimedRow, outcome: Outcome): Promi
     .where({ id: row.id, claimed_until: row.claimed_until })
     .update({ ...fields, claimed_until: null })
 }
+
+/**
+ * Renews this worker's claim on a row of its batch just before sending it, until `leaseEnd`; null
+ * when the claim ran out while the rows before it were sent and another worker took the row back.
+ */
+export async function renewClaim(db: Knex, row: ClaimedRow, leaseEnd: Date): Promise<ClaimedRow | null> {
+  const claimedUntil = leaseEnd.toISOString()
+  const renewed = await db('notifications')
+    .where({ id: row.id, claimed_until: row.claimed_until, state: 'pending' })
+    .update({ claimed_until: claimedUntil })
+  return renewed === 1 ? { ...row, claimed_until: claimedUntil } : null
+}

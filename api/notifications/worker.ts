@@ -1,4 +1,4 @@
-import { claimDue } from './claim'
+import { claimDue, renewClaim } from './claim'
 import { deliver, type DeliveryDeps } from './deliver'
 import { enqueueDueReminders } from './reminders'
 
@@ -29,7 +29,11 @@ export async function runPass(options: WorkerOptions): Promise<number> {
   for (;;) {
     const start = now()
     const rows = await claimDue(db, start, new Date(+start + leaseMs), batchSize)
-    for (const row of rows) await deliver(options, row, now())
+    for (const row of rows) {
+      // Each send gets the whole lease: the batch before it may have outlasted the first one.
+      const held = await renewClaim(db, row, new Date(+now() + leaseMs))
+      if (held) await deliver(options, held, now())
+    }
     claimedInAll += rows.length
     if (rows.length < batchSize) return claimedInAll
   }
