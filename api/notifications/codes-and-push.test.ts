@@ -107,4 +107,38 @@ describe('codes and pushes', () => {
       { channel: 'sms', state: 'skipped' },
     ])
   })
+
+  it('pushes once to each device that took it when another device fails, and tries again only when none took it', async () => {
+    const client = await party(server, 'user')
+    await server
+      .db('notification_settings')
+      .insert({ user_id: client.id, sms: false, push: true, events: '{}', quiet_start: null, quiet_end: null })
+    await server.db('push_subscriptions').insert(
+      ['device-one', 'device-down'].map((name) => ({
+        user_id: client.id,
+        endpoint: `https://push.example/${name}`,
+        endpoint_key: name,
+        p256dh: 'p',
+        auth: 'a',
+        owner: 's',
+        created_at: new Date().toISOString(),
+      })),
+    )
+    const pushed: string[] = []
+    const push: PushChannel = {
+      async send(target) {
+        if (target.endpoint.endsWith('down')) throw new Error('push service unavailable')
+        pushed.push(target.endpoint)
+        return 'sent'
+      },
+    }
+    const bookingId = await book(server, client, professionalId)
+    await setStatus(server, professional, bookingId, 'declined')
+    const start = new Date()
+    // The worker's later passes, past every wait for a retry.
+    for (const minutes of [0, 1, 3, 10]) await pass(server, { push, now: () => new Date(+start + minutes * 60_000) })
+    expect(pushed).toEqual(['https://push.example/device-one'])
+    const row = await server.db('notifications').where({ user_id: client.id, channel: 'push' }).first('state')
+    expect(row).toEqual({ state: 'sent' })
+  })
 })

@@ -80,10 +80,15 @@ async function sendPush(deps: DeliveryDeps, row: ClaimedRow, event: Notification
     userId: row.user_id,
     tag: `${event}:${row.subject}`,
   }
-  for (const target of targets) {
-    if ((await deps.push!.send(target, payload)) === 'gone')
-      await deps.db('push_subscriptions').where({ id: target.id }).delete()
-  }
+  // All devices at once, so a row takes one call's timeout however many devices the person has.
+  const results = await Promise.allSettled(targets.map((target) => deps.push!.send(target, payload)))
+  const answered = (answer: 'sent' | 'gone') => (result: PromiseSettledResult<'sent' | 'gone'>) =>
+    result.status === 'fulfilled' && result.value === answer
+  const gone = targets.filter((_, index) => answered('gone')(results[index]!))
+  if (gone.length > 0) await deps.db('push_subscriptions').whereIn('id', gone.map((target) => target.id)).delete()
+  // A retry goes to every device again: it is for a push that reached none, not one that reached some.
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed && !results.some(answered('sent'))) throw failed.reason
   return null
 }
 
