@@ -37,6 +37,15 @@ describe('withNewer', () => {
     expect(withNewer(thread([1, 2]), thread([3], { hasOlder: true })).hasOlder).toBe(false)
   })
 
+  // The server erased the deleted person's messages at once (docs/product.md#17-messages): a thread
+  // held open, or kept on the device, must not go on showing them.
+  it("drops the other party's held messages once their account is deleted, keeping the reader's own", () => {
+    const held = thread([3, 4, 5])
+    held.messages[1] = { ...held.messages[1]!, fromMe: true }
+    const merged = withNewer(held, thread([], { otherParty: 'Deleted account', closedReason: 'accountDeleted' }))
+    expect(ids(merged)).toEqual([4])
+  })
+
   it('is the answer itself when nothing was held', () => {
     const answer = thread([1])
     expect(withNewer(undefined, answer)).toBe(answer)

@@ -16,7 +16,9 @@ function inOrder(messages: Message[]): Message[] {
  */
 export function withNewer(held: MessageThread | undefined, answer: MessageThread): MessageThread {
   if (!held) return answer
-  return { ...answer, messages: inOrder([...held.messages, ...answer.messages]), hasOlder: held.hasOlder }
+  // A deleted account's messages are erased on the server: the held copies of them go too.
+  const kept = answer.closedReason === 'accountDeleted' ? held.messages.filter((message) => message.fromMe) : held.messages
+  return { ...answer, messages: inOrder([...kept, ...answer.messages]), hasOlder: held.hasOlder }
 }
 
 /** "Load earlier messages" (`before` the first one held): the older ones in front, and whether still older exist. */
