@@ -36,7 +36,9 @@ for (const kind of ['delivery', 'inbound']) {
   it(`writes the ${kind} webhook's path without its secret`, async () => {
     const { base, lines } = await serverLogging(false)
     await fetch(`${base}/api/notifications/sms/${kind}/${SECRET}`, { method: 'POST' })
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^POST /api/notifications/sms/${kind}/:secret 204 \\d+ms$`))])
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^POST /api/notifications/sms/${kind}/:secret 204 \\d+ms$`)),
+    ])
   })
 }
 

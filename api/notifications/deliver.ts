@@ -85,7 +85,14 @@ async function sendPush(deps: DeliveryDeps, row: ClaimedRow, event: Notification
   const answered = (answer: 'sent' | 'gone') => (result: PromiseSettledResult<'sent' | 'gone'>) =>
     result.status === 'fulfilled' && result.value === answer
   const gone = targets.filter((_, index) => answered('gone')(results[index]!))
-  if (gone.length > 0) await deps.db('push_subscriptions').whereIn('id', gone.map((target) => target.id)).delete()
+  if (gone.length > 0)
+    await deps
+      .db('push_subscriptions')
+      .whereIn(
+        'id',
+        gone.map((target) => target.id),
+      )
+      .delete()
   // A retry goes to every device again: it is for a push that reached none, not one that reached some.
   const failed = results.find((result) => result.status === 'rejected')
   if (failed && !results.some(answered('sent'))) throw failed.reason

@@ -31,6 +31,8 @@ it('still takes the right code after fewer wrong guesses than its tries, and onc
   for (let guess = 1; guess < CODE_TRIES; guess++) {
     await expect(checkCode(mockCodePorts(), { userId: 1, purpose: 'reset', code: wrong(code) })).rejects.toThrow()
   }
-  await expect(checkCode(mockCodePorts(), { userId: 1, purpose: 'reset', code })).resolves.toMatchObject({ phone: PHONE })
+  await expect(checkCode(mockCodePorts(), { userId: 1, purpose: 'reset', code })).resolves.toMatchObject({
+    phone: PHONE,
+  })
   await expect(checkCode(mockCodePorts(), { userId: 1, purpose: 'reset', code })).rejects.toThrow()
 })

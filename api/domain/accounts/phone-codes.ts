@@ -111,7 +111,8 @@ export async function checkCode(
   // The phone's failure and the code's try are taken before the code is compared, each in one
   // step: guesses sent at once cannot all find them unspent. The right code gives the failure back.
   if (stored.phone) await ports.limits.codeFailuresPerPhone.take(stored.phone, messages.tooManyCodeTries)
-  const right = (await ports.codes.takeTry(stored.id, CODE_TRIES)) && (await ports.secrets.hashCode(code)) === stored.codeHash
+  const right =
+    (await ports.codes.takeTry(stored.id, CODE_TRIES)) && (await ports.secrets.hashCode(code)) === stored.codeHash
   if (!right) throw invalid()
   if (stored.phone) await ports.limits.codeFailuresPerPhone.giveBack(stored.phone)
   if (!(await ports.codes.use(stored.id, ports.now().toISOString()))) throw invalid()

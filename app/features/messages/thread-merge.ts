@@ -17,7 +17,8 @@ function inOrder(messages: Message[]): Message[] {
 export function withNewer(held: MessageThread | undefined, answer: MessageThread): MessageThread {
   if (!held) return answer
   // A deleted account's messages are erased on the server: the held copies of them go too.
-  const kept = answer.closedReason === 'accountDeleted' ? held.messages.filter((message) => message.fromMe) : held.messages
+  const kept =
+    answer.closedReason === 'accountDeleted' ? held.messages.filter((message) => message.fromMe) : held.messages
   return { ...answer, messages: inOrder([...kept, ...answer.messages]), hasOlder: held.hasOlder }
 }
 
