@@ -5,7 +5,7 @@ import { CODE_TRIES } from '../contract/schemas/phone-codes'
 import { STRANGER_BODY_LIMIT } from '../contract/routes'
 import { PASSWORD, registerUser, uniqueWord } from './accounts'
 import { createClient, type Reply } from './client'
-import { codeSentTo, verifyNewPhone, wrongCode } from './phones'
+import { addPhone, codeSentTo, verifyNewPhone, wrongCode } from './phones'
 import { target } from './target'
 
 const NEW_PASSWORD = 'new-battery-staple-9'
@@ -100,6 +100,34 @@ describe('password reset: a way back in', () => {
       body: { ...body, code: await codeSentTo(phone) },
     })
     expect(blocked.message).toBe(messages.tooManyCodeTries)
+  })
+
+  // A number may be on several accounts (a family's one phone), so a stranger may put the owner's on
+  // theirs: spending its codes and tries there must not keep the owner's way back from working.
+  it("keeps the owner's reset working when a stranger spends the number's codes and tries on their own account", async () => {
+    const owner = await registerUser()
+    const phone = await verifyNewPhone(owner)
+    const stranger = await registerUser()
+    await addPhone(stranger, phone)
+    let failures = 0
+    while (failures < DEFAULT_LIMITS.codeFailuresPerPhonePerHour) {
+      await stranger.client.ok('sendPhoneCode')
+      const code = await codeSentTo(phone)
+      for (let attempt = 0; attempt < CODE_TRIES && failures < DEFAULT_LIMITS.codeFailuresPerPhonePerHour; attempt++) {
+        await stranger.client.fails('verifyPhone', 400, { body: { code: wrongCode(code) } })
+        failures += 1
+      }
+    }
+    for (let sent = 0; (await stranger.client.call('sendPhoneCode')).status !== 429; sent++) {
+      expect(sent).toBeLessThan(DEFAULT_LIMITS.codesPerPhonePerHour)
+    }
+
+    expect((await askReset(owner.username)).status).toBe(202)
+    const code = await codeSentTo(phone)
+    await createClient().ok('confirmPasswordReset', {
+      body: { username: owner.username, code, newPassword: NEW_PASSWORD },
+    })
+    await createClient().ok('login', { body: { username: owner.username, password: NEW_PASSWORD } })
   })
 
   it(`drops sends past ${DEFAULT_LIMITS.resetsPerUsernamePerHour} an hour for one name silently, still answering 202`, async () => {

@@ -2,7 +2,7 @@ import { badRequest } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Language } from '../../contract/schemas/language'
 import { CODE_MINUTES } from '../../contract/schemas/phone-codes'
-import { checkCode, isTooMany, issueCode, type CodePorts } from './phone-codes'
+import { checkCode, isTooMany, issueCode, phoneCounterKey, type CodePorts } from './phone-codes'
 import type { Counter } from './sign-in-limits'
 import { usernameKey } from './usernames'
 
@@ -54,7 +54,12 @@ export async function requestPasswordReset<H>(
   const account = await ports.findAccount(username)
   const nameAllowed = await tookPoint(ports.limits.resetsPerUsername, usernameKey(username))
   const phone = account?.phoneVerified ? account.phone : null
-  if (account && phone && nameAllowed && (await tookPoint(ports.limits.codesPerPhone, phone))) {
+  if (
+    account &&
+    phone &&
+    nameAllowed &&
+    (await tookPoint(ports.limits.codesPerPhone, phoneCounterKey('reset', phone)))
+  ) {
     await issueCode(ports, {
       userId: account.id,
       purpose: 'reset',

@@ -57,6 +57,16 @@ export type CodePorts = {
 
 const invalid = () => badRequest(messages.codeInvalid, { code: messages.codeInvalid })
 
+const PURPOSES: readonly CodePurpose[] = ['verify', 'reset']
+
+/**
+ * The key of a phone's code counters (codes sent, wrong codes) for one purpose. A number may be on
+ * several accounts (a family's one phone) and anyone may put it on theirs, unverified: what they
+ * spend asking and guessing verification codes must not stop the codes that reset the password of
+ * the account that proved the number.
+ */
+export const phoneCounterKey = (purpose: CodePurpose, phone: string) => `${purpose}:${phone}`
+
 export const isTooMany = (error: unknown) => error instanceof ApiError && error.status === 429
 
 /** Writes a new code for the phone and its SMS in the person's language; answers the code (for an admin to read out). */
@@ -110,11 +120,12 @@ export async function checkCode(
   if (!live) throw invalid()
   // The phone's failure and the code's try are taken before the code is compared, each in one
   // step: guesses sent at once cannot all find them unspent. The right code gives the failure back.
-  if (stored.phone) await ports.limits.codeFailuresPerPhone.take(stored.phone, messages.tooManyCodeTries)
+  const phoneKey = stored.phone && phoneCounterKey(purpose, stored.phone)
+  if (phoneKey) await ports.limits.codeFailuresPerPhone.take(phoneKey, messages.tooManyCodeTries)
   const right =
     (await ports.codes.takeTry(stored.id, CODE_TRIES)) && (await ports.secrets.hashCode(code)) === stored.codeHash
   if (!right) throw invalid()
-  if (stored.phone) await ports.limits.codeFailuresPerPhone.giveBack(stored.phone)
+  if (phoneKey) await ports.limits.codeFailuresPerPhone.giveBack(phoneKey)
   if (!(await ports.codes.use(stored.id, ports.now().toISOString()))) throw invalid()
   return stored
 }
@@ -127,6 +138,8 @@ export async function forgetCodeCounters(
 ): Promise<void> {
   await counters.resetsPerUsername.forget(usernameKey)
   if (!phone) return
-  await counters.codesPerPhone.forget(phone)
-  await counters.codeFailuresPerPhone.forget(phone)
+  for (const purpose of PURPOSES) {
+    await counters.codesPerPhone.forget(phoneCounterKey(purpose, phone))
+    await counters.codeFailuresPerPhone.forget(phoneCounterKey(purpose, phone))
+  }
 }

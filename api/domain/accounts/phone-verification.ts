@@ -2,7 +2,7 @@ import { badRequest } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Language } from '../../contract/schemas/language'
 import { CODE_MINUTES } from '../../contract/schemas/phone-codes'
-import { checkCode, issueCode, type CodePorts } from './phone-codes'
+import { checkCode, issueCode, phoneCounterKey, type CodePorts } from './phone-codes'
 import type { Counter } from './sign-in-limits'
 
 export type PhoneOwner = { phone: string | null; language: Language }
@@ -26,7 +26,7 @@ export async function sendPhoneCode(
   const { phone, language } = await ports.owner(userId)
   if (!phone) throw badRequest(messages.phoneRequiredForCode, { phone: messages.phoneRequiredForCode })
   await ports.limits.codesPerAddress.take(address, messages.tooManyCodes)
-  await ports.limits.codesPerPhone.take(phone, messages.tooManyCodes)
+  await ports.limits.codesPerPhone.take(phoneCounterKey('verify', phone), messages.tooManyCodes)
   await issueCode(ports, { userId, purpose: 'verify', phone, language, minutes: CODE_MINUTES, send: true })
 }
 
