@@ -102,6 +102,25 @@ describe('password reset: a way back in', () => {
     expect(blocked.message).toBe(messages.tooManyCodeTries)
   })
 
+  it('answers wrong codes for an unknown name and for one with a verified phone alike, past the hour too', async () => {
+    const withPhone = await registerUser()
+    await verifyNewPhone(withPhone)
+    const answers = async (username: string) => {
+      const statuses: number[] = []
+      for (const guesses of [CODE_TRIES, CODE_TRIES, 1]) {
+        await askReset(username)
+        for (let guess = 0; guess < guesses; guess++) {
+          const body = { username, code: String(100_000 + statuses.length), newPassword: NEW_PASSWORD }
+          statuses.push((await createClient().call('confirmPasswordReset', { body })).status)
+        }
+      }
+      return statuses
+    }
+    const unknown = await answers(uniqueWord('nobody'))
+    expect(unknown.at(-1)).toBe(429)
+    expect(await answers(withPhone.username)).toEqual(unknown)
+  })
+
   // A number may be on several accounts (a family's one phone), so a stranger may put the owner's on
   // theirs: spending its codes and tries there must not keep the owner's way back from working.
   it("keeps the owner's reset working when a stranger spends the number's codes and tries on their own account", async () => {

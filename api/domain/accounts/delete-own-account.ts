@@ -13,7 +13,7 @@ export type OwnDeletionPorts = {
   /** The erasure's writes, in one transaction (the mocks' lock stands for it). */
   transaction(work: (store: ErasureStore) => Promise<void>): Promise<void>
   signInLimits: Pick<SignInLimits, 'forgetUsername'>
-  counters: Pick<Counters, 'codesPerPhone' | 'codeFailuresPerPhone' | 'resetsPerUsername'>
+  counters: Pick<Counters, 'codesPerPhone' | 'codeFailuresPerPhone' | 'resetsPerUsername' | 'resetFailuresPerUsername'>
   /** After the commit: no copy of the erased words left in the database's files. */
   flushErased(): Promise<void>
   /** This browser's session ends with the account. */

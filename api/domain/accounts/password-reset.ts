@@ -18,7 +18,11 @@ export type ResetStore<H> = {
 }
 
 export type PasswordResetPorts<H> = CodePorts & {
-  limits: CodePorts['limits'] & { resetsPerUsername: Counter; resetsPerAddress: Counter }
+  limits: CodePorts['limits'] & {
+    resetsPerUsername: Counter
+    resetsPerAddress: Counter
+    resetFailuresPerUsername: Counter
+  }
   findAccount(username: string): Promise<ResetAccount | null>
   /**
    * Resolves no sooner than a fixed time after `startedAt`: what a request costs varies with what
@@ -78,16 +82,21 @@ export async function requestPasswordReset<H>(
 /**
  * POST /api/password-reset/confirm: the newest reset code of the account (by SMS or from an
  * admin) sets a new password; the credential version goes up, so every session and device cookie
- * ends. A wrong code counts against the code and its phone, never the username's sign-in counter.
- * Answers the account and its new version, under which the adapter signs this browser in.
+ * ends. A wrong code counts against the code, its phone and the name's wrong codes of the hour,
+ * never the username's sign-in counter. Every name's wrong codes count alike, known or not, with a
+ * phone or without, so the 429 past them tells nothing of the account. Answers the account and
+ * its new version, under which the adapter signs this browser in.
  */
 export async function confirmPasswordReset<H>(
   ports: PasswordResetPorts<H>,
   { username, code, newPassword }: { username: string; code: string; newPassword: string },
 ): Promise<{ userId: number; credentialVersion: number }> {
+  const nameKey = usernameKey(username)
+  await ports.limits.resetFailuresPerUsername.take(nameKey, messages.tooManyCodeTries)
   const account = await ports.findAccount(username)
   if (!account) throw badRequest(messages.codeInvalid, { code: messages.codeInvalid })
   await checkCode(ports, { userId: account.id, purpose: 'reset', code })
+  await ports.limits.resetFailuresPerUsername.giveBack(nameKey)
   const password = await ports.hashPassword(newPassword)
   const credentialVersion = await ports.transaction(async (store) => {
     const version = await store.savePassword(account.id, password)

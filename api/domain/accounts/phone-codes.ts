@@ -132,11 +132,12 @@ export async function checkCode(
 
 /** A deleted account's code counters, which name its phone and username: nothing of it is kept. */
 export async function forgetCodeCounters(
-  counters: Pick<Counters, 'codesPerPhone' | 'codeFailuresPerPhone' | 'resetsPerUsername'>,
+  counters: Pick<Counters, 'codesPerPhone' | 'codeFailuresPerPhone' | 'resetsPerUsername' | 'resetFailuresPerUsername'>,
   usernameKey: string,
   phone: string | null,
 ): Promise<void> {
   await counters.resetsPerUsername.forget(usernameKey)
+  await counters.resetFailuresPerUsername.forget(usernameKey)
   if (!phone) return
   for (const purpose of PURPOSES) {
     await counters.codesPerPhone.forget(phoneCounterKey(purpose, phone))

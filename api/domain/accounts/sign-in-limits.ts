@@ -65,6 +65,12 @@ export function counterSpecs(limits: Limits) {
       seconds: HOUR_SECONDS,
     },
     resetsPerUsername: { keyPrefix: 'reset-username', points: limits.resetsPerUsernamePerHour, seconds: HOUR_SECONDS },
+    // As many as a phone's, so a name with a verified phone and one without are answered alike.
+    resetFailuresPerUsername: {
+      keyPrefix: 'reset-failures-username',
+      points: limits.codeFailuresPerPhonePerHour,
+      seconds: HOUR_SECONDS,
+    },
     resetsPerAddress: { keyPrefix: 'reset-address', points: limits.resetsPerAddressPerHour, seconds: HOUR_SECONDS },
   } as const
 }
