@@ -71,8 +71,11 @@ test('in Swahili: verify a phone, hear of the accept and the reminder by SMS, an
   const userContext = await browser.newContext({ ...phone, timezoneId: 'Africa/Nairobi' })
   await createProfessional(proContext.request)
   const { username } = await createUser(userContext.request)
+  // A new number needs the account's password (docs/product.md#4-accounts-and-sessions).
   await expectOk(
-    userContext.request.patch('/api/me/account', { data: { phone: number, phoneConsent: true, language: 'sw' } }),
+    userContext.request.patch('/api/me/account', {
+      data: { phone: number, phoneConsent: true, language: 'sw', password: PASSWORD },
+    }),
   )
   const page = await userContext.newPage()
   await inSwahili(page)

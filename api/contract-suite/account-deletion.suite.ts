@@ -58,7 +58,7 @@ describe('account deletion of a person seeking support (DELETE /api/me)', () => 
   beforeAll(async () => {
     professional = await registerProfessional()
     person = await registerUser()
-    await person.client.ok('updateAccount', { body: { phone: phone.typed, phoneConsent: true } })
+    await person.client.ok('updateAccount', { body: { phone: phone.typed, phoneConsent: true, password: PASSWORD } })
     // Codes and their counters name the phone and the username: the deletion must take them too.
     await person.client.ok('sendPhoneCode')
     await person.client.ok('verifyPhone', { body: { code: await codeSentTo(phone.stored) } })

@@ -12,7 +12,9 @@ describe('account: the phone and the consent to share it', () => {
   it('round-trips a phone written the Kenyan way as E.164, and clearing it clears the consent', async () => {
     const { client, username } = await registerUser()
     expect(await client.ok('myAccount')).toEqual({ username, phone: null, phoneConsent: false, ...fresh })
-    const saved = await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true } })
+    const saved = await client.ok('updateAccount', {
+      body: { phone: '0712 345 678', phoneConsent: true, password: PASSWORD },
+    })
     expect(saved).toEqual({ username, phone: '+254712345678', phoneConsent: true, ...fresh })
     expect(await client.ok('myAccount')).toEqual(saved)
     expect(await client.ok('updateAccount', { body: { phone: null } })).toEqual({
@@ -26,13 +28,15 @@ describe('account: the phone and the consent to share it', () => {
 
   it('is there for professionals too', async () => {
     const { client, username } = await registerProfessional()
-    const saved = await client.ok('updateAccount', { body: { phone: '+234 802 123 4567', phoneConsent: true } })
+    const saved = await client.ok('updateAccount', {
+      body: { phone: '+234 802 123 4567', phoneConsent: true, password: PASSWORD },
+    })
     expect(saved).toEqual({ username, phone: '+2348021234567', phoneConsent: true, ...fresh })
   })
 
   it('refuses an invalid number and a number without consent (400), changing nothing', async () => {
     const { client } = await registerUser()
-    await client.ok('updateAccount', { body: { phone: '0712345678', phoneConsent: true } })
+    await client.ok('updateAccount', { body: { phone: '0712345678', phoneConsent: true, password: PASSWORD } })
     const before = await client.ok('myAccount')
     const invalid = await client.fails('updateAccount', 400, { body: { phone: '12', phoneConsent: true } })
     expect(invalid.fieldErrors).toEqual({ phone: messages.phoneInvalid })
@@ -83,7 +87,9 @@ describe("account: the professional sees the client's phone only on a confirmed 
   it('shows null while pending, the E.164 number once confirmed, null without consent', async () => {
     const professional = await registerProfessional()
     const [sharing, keeping] = [await registerUser(), await registerUser()]
-    await sharing.client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true } })
+    await sharing.client.ok('updateAccount', {
+      body: { phone: '0712 345 678', phoneConsent: true, password: PASSWORD },
+    })
     const [shared, withheld] = [
       await book(sharing.client, professional.professionalId, { sessionDate: dayFromToday(3), sessionTime: '09:00' }),
       await book(keeping.client, professional.professionalId, { sessionDate: dayFromToday(3), sessionTime: '11:00' }),
@@ -115,7 +121,7 @@ describe('account: language and time zone', () => {
 
   it('changes the language and zone alone, keeping the phone', async () => {
     const { client } = await registerUser()
-    await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true } })
+    await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true, password: PASSWORD } })
     const saved = await client.ok('updateAccount', { body: { language: 'sw', timezone: 'Africa/Kampala' } })
     expect(saved).toMatchObject({ phone: '+254712345678', language: 'sw', timezone: 'Africa/Kampala' })
     expect(await client.ok('myAccount')).toEqual(saved)

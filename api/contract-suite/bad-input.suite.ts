@@ -114,7 +114,7 @@ const bodyRoutes: BodyRoute[] = [
     name: 'updateAccount',
     client: () => user.client,
     valid: () => ({ phone: null }),
-    wrongTypes: { phone: 712345678, phoneConsent: 'yes' },
+    wrongTypes: { phone: 712345678, phoneConsent: 'yes', password: 42 },
     hasRequiredFields: false,
     limit: JSON_BODY_LIMIT,
   },

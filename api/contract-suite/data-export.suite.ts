@@ -26,7 +26,7 @@ const saveNotes = (professional: Client, bookingId: number, professionalNotes: s
 describe('data export (GET /api/me/export): everything held about the person, as a JSON file', () => {
   it("gives a user their account, every booking with their own notes and their events, never a professional's notes", async () => {
     const { client, user, username } = await registerUser()
-    await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true } })
+    await client.ok('updateAccount', { body: { phone: '0712 345 678', phoneConsent: true, password: PASSWORD } })
     const professional = await registerProfessional()
     const first = await book(client, professional.professionalId, { notes: 'My request note' })
     const second = await book(client, professional.professionalId)

@@ -3,7 +3,7 @@ import { DEFAULT_LIMITS } from '../contract/limits'
 import { messages } from '../contract/messages'
 import { CODE_TRIES } from '../contract/schemas/phone-codes'
 import { JSON_BODY_LIMIT } from '../contract/routes'
-import { registerUser } from './accounts'
+import { PASSWORD, registerUser } from './accounts'
 import { createClient } from './client'
 import { addPhone, codeSentTo, randomPhone, verifyNewPhone, wrongCode } from './phones'
 import { target } from './target'
@@ -34,7 +34,9 @@ describe('phone verification: a code by SMS proves the phone', () => {
     const person = await registerUser()
     await verifyNewPhone(person)
     expect((await person.client.ok('updateAccount', { body: { language: 'sw' } })).phoneVerified).toBe(true)
-    const changed = await person.client.ok('updateAccount', { body: { phone: randomPhone(), phoneConsent: true } })
+    const changed = await person.client.ok('updateAccount', {
+      body: { phone: randomPhone(), phoneConsent: true, password: PASSWORD },
+    })
     expect(changed.phoneVerified).toBe(false)
   })
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { Account } from './accounts'
+import { PASSWORD, type Account } from './accounts'
 import { target } from './target'
 
 /** A Kenyan mobile number of its own (E.164), so per-phone limits see each test apart. */
@@ -7,9 +7,9 @@ export function randomPhone(): string {
   return `+254722${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
 }
 
-/** Gives the account a fresh phone (with consent) and answers it. */
+/** Gives the account a fresh phone (with consent and the password a new number needs) and answers it. */
 export async function addPhone(account: Account, phone = randomPhone()): Promise<string> {
-  await account.client.ok('updateAccount', { body: { phone, phoneConsent: true } })
+  await account.client.ok('updateAccount', { body: { phone, phoneConsent: true, password: PASSWORD } })
   return phone
 }
 

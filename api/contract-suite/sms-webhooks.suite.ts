@@ -3,7 +3,7 @@ import { FIXTURE_SMS_WEBHOOK_SECRET } from '../fixtures/demo'
 import { messages } from '../contract/messages'
 import { STRANGER_BODY_LIMIT } from '../contract/routes'
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../contract/schemas/notifications'
-import { registerUser } from './accounts'
+import { PASSWORD, registerUser } from './accounts'
 import { createClient, type CallOptions } from './client'
 import { verifyNewPhone } from './phones'
 
@@ -44,7 +44,7 @@ describe('the SMS provider’s webhooks', () => {
     const asDefault = await registerUser()
     const phone = await verifyNewPhone(asDefault)
     const chosen = await registerUser()
-    await chosen.client.ok('updateAccount', { body: { phone, phoneConsent: true } })
+    await chosen.client.ok('updateAccount', { body: { phone, phoneConsent: true, password: PASSWORD } })
     const settings = {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       push: true,

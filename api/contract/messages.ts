@@ -69,6 +69,7 @@ export const messages = {
   adminsOnly: 'Only administrators can do this',
   usersOnly: 'Only accounts of people seeking support can do this',
   currentPasswordRequired: 'Please enter your current password',
+  phonePasswordRequired: 'Please enter your password to change your phone number',
   passwordIncorrect: 'The password is not correct',
   tooManyPasswordTries: 'Too many wrong passwords. Please try again later.',
   tooManyUploads: 'Too many uploads in the last hour. Please try again later.',

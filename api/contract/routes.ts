@@ -244,7 +244,7 @@ export const routes = {
     ...endpoints.updateAccount,
     access: 'signedIn',
     body: AccountUpdate,
-    responses: { 200: Account, 400: error, 401: error, ...writeGuards },
+    responses: { 200: Account, 400: error, 401: error, 429: error, ...writeGuards },
   },
   myVerification: {
     ...endpoints.myVerification,

@@ -85,6 +85,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   adminsOnly: msg`Only administrators can do this`,
   usersOnly: msg`Only accounts of people seeking support can do this`,
   currentPasswordRequired: msg`Please enter your current password`,
+  phonePasswordRequired: msg`Please enter your password to change your phone number`,
   passwordIncorrect: msg`The password is not correct`,
   tooManyPasswordTries: msg`Too many wrong passwords. Please try again later.`,
   tooManyUploads: msg`Too many uploads in the last hour. Please try again later.`,

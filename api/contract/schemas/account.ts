@@ -57,9 +57,16 @@ export const Account = v.strictObject({
 })
 export type Account = v.InferOutput<typeof Account>
 
-/** PATCH /api/me/account. */
+/**
+ * PATCH /api/me/account. `password`, the account's current one, is needed only to set a number
+ * the account does not have (api/domain/accounts/phone-change.ts); it is checked, never kept.
+ */
 export const AccountUpdate = v.pipe(
-  v.strictObject({ ...phoneEntries, ...localeEntries }),
+  v.strictObject({
+    ...phoneEntries,
+    ...localeEntries,
+    password: v.optional(v.string(messages.phonePasswordRequired)),
+  }),
   v.forward(v.partialCheck([['phone'], ['phoneConsent']], phoneNeedsConsent, messages.phoneConsentRequired), [
     'phoneConsent',
   ]),

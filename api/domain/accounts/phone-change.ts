@@ -17,6 +17,14 @@ export function changedPhone(current: PhoneState, update: AccountUpdate): PhoneS
   return { phone, phoneConsent }
 }
 
+/**
+ * A number the account did not have, a first one or another: the recovery channel changing hands
+ * (a password reset's code goes to it), which only the password may allow. Clearing it, or the
+ * same number again, hands nothing over.
+ */
+export const takesNewPhone = (current: PhoneState, next: PhoneState): boolean =>
+  next.phone !== null && next.phone !== current.phone
+
 /** What PATCH /api/me/account may change: the phone (a new number is unverified), the language and zone. */
 export type AccountChanges = Omit<Account, 'username'>
 

@@ -8,10 +8,10 @@ import { signOutBrowser, type BrowserSignOutPorts, type SignedInAs } from './bro
 import { exportData, type ExportPorts } from './export-data'
 import { logIn, type SignInPorts } from './log-in'
 import { registerAccount, type RegistrationPorts } from './register'
-import { updateAccount, type AccountStore } from './update-account'
+import { updateAccount, type AccountUpdatePorts } from './update-account'
 
 /** What the account page's routes need of each side's storage, for the signed-in account. */
-export type AccountPorts = AccountStore & {
+export type AccountPorts = AccountUpdatePorts & {
   /** The account's events, newest first, `limit` of them. */
   events(limit: number): Promise<AuditEvent[]>
 }
@@ -19,7 +19,9 @@ export type AccountPorts = AccountStore & {
 /** The account page: what the person told us about themselves and their last events (docs/product.md#15-trust). */
 export const accountTable: RouteTable<AccountPorts, 'myAccount' | 'updateAccount' | 'myAudit'> = {
   myAccount: async (ports) => ({ body: await ports.readAccount() }),
-  updateAccount: async (ports, { body }) => ({ body: await updateAccount(ports, body) }),
+  updateAccount: async (ports, { caller, body }) => ({
+    body: await updateAccount(ports, { userId: signedInCaller(caller).id, update: body }),
+  }),
   myAudit: async (ports) => ({ body: await ports.events(OWN_AUDIT_LIMIT) }),
 }
 

@@ -1,5 +1,7 @@
+import { badRequest } from '../../contract/errors'
+import { messages } from '../../contract/messages'
 import type { Account, AccountUpdate } from '../../contract/schemas/account'
-import { changedAccount, type AccountChanges } from './phone-change'
+import { changedAccount, takesNewPhone, type AccountChanges } from './phone-change'
 
 /** The account page's storage: the account as shown, and its changed fields written. */
 export type AccountStore = {
@@ -7,8 +9,27 @@ export type AccountStore = {
   saveAccount(changes: AccountChanges): Promise<void>
 }
 
-/** PATCH /api/me/account: the phone (a new number is unverified), the language and zone; answers the account after. */
-export async function updateAccount(store: AccountStore, update: AccountUpdate): Promise<Account> {
-  await store.saveAccount(changedAccount(await store.readAccount(), update))
-  return store.readAccount()
+export type AccountUpdatePorts = AccountStore & {
+  /** The signed-in person's proof: 400 on `field` when wrong, 429 past the session's tries. */
+  checkOwnPassword(userId: number, password: string, field: string): Promise<void>
+}
+
+/**
+ * PATCH /api/me/account: the phone (a new number is unverified, and needs the password), the
+ * language and zone; answers the account after. Nothing is saved when refused.
+ */
+export async function updateAccount(
+  ports: AccountUpdatePorts,
+  { userId, update }: { userId: number; update: AccountUpdate },
+): Promise<Account> {
+  const current = await ports.readAccount()
+  const changes = changedAccount(current, update)
+  if (takesNewPhone(current, changes)) {
+    if (!update.password) {
+      throw badRequest(messages.phonePasswordRequired, { password: messages.phonePasswordRequired })
+    }
+    await ports.checkOwnPassword(userId, update.password, 'password')
+  }
+  await ports.saveAccount(changes)
+  return ports.readAccount()
 }

@@ -1,6 +1,7 @@
 import { accountTable, type AccountPorts } from '../../domain/accounts/route-table'
 import { eventsAbout } from '../../db/audit-reads'
 import { tableRoutes } from '../../http/mount-table'
+import { ownPasswordCheck } from '../../http/own-password'
 import { signedIn } from '../../http/signed-in'
 import { passwordTable } from '../../domain/accounts/credentials-table'
 import { signInThisBrowser } from '../../http/browser-sign-in'
@@ -9,14 +10,15 @@ import { findAccount, presentAccount, saveAccount } from './account-page'
 
 /**
  * The account page: what the person has told us about themselves (their phone and the consent to
- * share it), their last events and their password.
+ * share it; a new number with the password), their last events and their password.
  */
 export const accountRoutes = [
-  ...tableRoutes(accountTable, ({ deps, user }): AccountPorts => {
+  ...tableRoutes(accountTable, ({ ctx, deps, user }): AccountPorts => {
     const userId = () => signedIn(user).id
     return {
       readAccount: async () => presentAccount(await findAccount(deps.db, userId())),
       saveAccount: (changes) => saveAccount(deps.db, userId(), changes),
+      checkOwnPassword: ownPasswordCheck(ctx, deps),
       events: (limit) => eventsAbout(deps.db, userId(), limit),
     }
   }),
