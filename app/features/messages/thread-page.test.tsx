@@ -170,7 +170,8 @@ it('shows the count near the 2,000-character limit and takes no more', async () 
   expect(screen.getByText('1900 / 2000')).toBeTruthy()
 })
 
-it('keeps a message written offline as "Waiting to send" and sends it once when the network is back', async () => {
+/** A client's pending booking's thread on screen, its posts failing until `network.back()`. */
+async function threadWithNetworkDown() {
   const { userId } = signInAs('user')
   const { booking } = demoBooking(userId, { status: 'pending' })
   let networkDown = false
@@ -178,6 +179,15 @@ it('keeps a message written offline as "Waiting to send" and sends it once when 
   renderApp(`/messages/${booking.id}`)
   const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 10_000 })
   networkDown = true
+  const back = () => {
+    networkDown = false
+    window.dispatchEvent(new Event('online'))
+  }
+  return { booking, box, network: { back } }
+}
+
+it('keeps a message written offline as "Waiting to send" and sends it once when the network is back', async () => {
+  const { booking, box, network } = await threadWithNetworkDown()
   fireEvent.change(box, { target: { value: 'Written on the bus' } })
   fireEvent.click(screen.getByRole('button', { name: 'Send' }))
 
@@ -190,8 +200,7 @@ it('keeps a message written offline as "Waiting to send" and sends it once when 
     body: { text: 'Written on the bus' },
   })
 
-  networkDown = false
-  window.dispatchEvent(new Event('online'))
+  network.back()
   await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), { timeout: 10_000 })
   expect(await within(await messageList()).findByText('Written on the bus')).toBeTruthy()
   expect(store.messages.filter((message) => message.text === 'Written on the bus')).toHaveLength(1)
@@ -199,13 +208,7 @@ it('keeps a message written offline as "Waiting to send" and sends it once when 
 })
 
 it('keeps the same text written twice offline as two messages and sends both when the network is back', async () => {
-  const { userId } = signInAs('user')
-  const { booking } = demoBooking(userId, { status: 'pending' })
-  let networkDown = false
-  server.use(http.post('*/api/bookings/:bookingId/messages', () => (networkDown ? HttpResponse.error() : undefined)))
-  renderApp(`/messages/${booking.id}`)
-  const box = await screen.findByRole('textbox', { name: 'Your message' }, { timeout: 10_000 })
-  networkDown = true
+  const { booking, box, network } = await threadWithNetworkDown()
   for (const count of [1, 2]) {
     fireEvent.change(box, { target: { value: 'ok' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
@@ -217,8 +220,7 @@ it('keeps the same text written twice offline as two messages and sends both whe
   const [first, second] = (await outboxEntries()).map((entry) => entry.idempotencyKey)
   expect(first).not.toBe(second)
 
-  networkDown = false
-  window.dispatchEvent(new Event('online'))
+  network.back()
   await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), { timeout: 10_000 })
   await waitFor(() => expect(store.messages.filter((message) => message.bookingId === booking.id)).toHaveLength(2))
   expect(await outboxEntries()).toEqual([])
