@@ -29,6 +29,13 @@ function fill(dialog: HTMLElement, label: string, value: string) {
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
 }
 
+/** What a field's description reads out: its hint and its error, each a text. */
+const describedBy = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+
 it('lists every place, the least recently checked first, a safe house with its town and address for admins only', async () => {
   placeNamed('Sample Kisumu Free Counselling Centre').checkedOn = '2020-01-02'
   placeNamed('Sample Women’s Safe House Kenya').checkedOn = '2020-01-01'
@@ -135,8 +142,18 @@ it("shows the server's refusal on its field: a safe house's name may not name it
   const name = within(dialog).getByLabelText('Name')
   await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
   const refusal = "A safe house's name is shown to everyone: please leave its town out of it"
-  expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(refusal)
+  expect(describedBy(name)).toContain(refusal)
   expect(store.places).toHaveLength(before)
+})
+
+// Decision 014: only a town in a safe house's name is caught, so the form says what else to leave out.
+it('tells the admin, with the name, that it is public: no street, landmark or town for a safe house', async () => {
+  await openPlaces()
+  fireEvent.click(screen.getByRole('button', { name: 'Add a place' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add a place' })
+  expect(describedBy(within(dialog).getByLabelText('Name'))).toEqual([
+    "Shown to everyone, a safe house's too: no street, landmark or town in it.",
+  ])
 })
 
 it('edits a place: the change is saved and shown', async () => {

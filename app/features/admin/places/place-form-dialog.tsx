@@ -66,7 +66,13 @@ export function PlaceFormDialog({ place, onClose }: Props) {
       <form.AppForm>
         <form.Form className="mt-4 grid gap-4">
           <form.AppField name="name">
-            {(field) => <field.TextField label={t`Name`} maxLength={limits.name} />}
+            {(field) => (
+              <field.TextField
+                label={t`Name`}
+                hint={t`Shown to everyone, a safe house's too: no street, landmark or town in it.`}
+                maxLength={limits.name}
+              />
+            )}
           </form.AppField>
           <form.AppField name="kind">
             {(field) => (
