@@ -11,8 +11,8 @@ const copies = () => import('./query-copies')
  */
 export async function storeCopy(kind: Kind, query: Query, data: unknown): Promise<void> {
   if (data === null && !(await offlineDbExists())) return
-  const { queryCopies } = await copies()
-  await queryCopies[kind].persistQuery(query)
+  const { keepCopy } = await copies()
+  await keepCopy(kind, query)
 }
 
 /** The stored copy of a query's answer; none without the app's database (reading would create it). */

@@ -84,9 +84,23 @@ export function persistedQuery(queryKey: QueryKey, data: unknown): PersistedQuer
   return { buster: '', queryHash: hashKey(queryKey), queryKey, state }
 }
 
+/** When this page last cleared the personal copies (a logout), in ms. */
+let personalClearedAt = 0
+
 /** Every copy made on behalf of a signed-in person (logout); works inside a Dexie transaction. */
 export async function clearPersonalCopies(): Promise<void> {
+  personalClearedAt = Date.now()
   await offlineDb().queries.where('key').startsWith(rowsOf('personal')).delete()
+}
+
+/**
+ * Stores a query's answer as a copy of its kind, unless it is a personal answer that came in
+ * before the last logout: it is stored a moment after it arrived, and must not bring the person's
+ * data back onto the device they just left.
+ */
+export async function keepCopy(kind: Kind, query: Query): Promise<void> {
+  if (kind === 'personal' && query.state.dataUpdatedAt < personalClearedAt) return
+  await queryCopies[kind].persistQuery(query)
 }
 
 /**
