@@ -33,4 +33,21 @@ describe("an admin's change to a place", () => {
       fieldErrors: { checkedOn: messages.placeCheckedInFuture },
     })
   })
+
+  it("refuses a safe house's name that holds its town inside a word, and keeps names that only share a few letters", async () => {
+    const now = new Date('2026-11-30T12:00:00Z')
+    const safeHouse = (name: string, town: string): PlaceInput => ({
+      ...fixture,
+      checkedOn: '2026-11-01',
+      kind: 'safe-house',
+      name,
+      town,
+    })
+    const namesTown = { status: 400, fieldErrors: { name: messages.safeHouseNameNamesTown } }
+    expect(await refusal(createPlace(store, safeHouse('NakuruHaven', 'Nakuru'), now))).toEqual(namesTown)
+    expect(await refusal(createPlace(store, safeHouse('Olkalou Shelter', 'Ol Kalou'), now))).toEqual(namesTown)
+    expect(await refusal(createPlace(store, safeHouse('Nakuru Haven', 'Nakuru'), now))).toEqual(namesTown)
+    expect(await refusal(createPlace(store, safeHouse('Voices of Hope', 'Voi'), now))).toBeNull()
+    expect(await refusal(createPlace(store, safeHouse('Solace House', 'Ol Kalou'), now))).toBeNull()
+  })
 })
