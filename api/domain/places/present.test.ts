@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fixturePlaces } from '../../fixtures/places'
-import { checkedLongAgo, presentAdminPlace, presentPlace } from './present'
+import { checkedLongAgo } from './checked-long-ago'
+import { presentAdminPlace, presentPlace } from './present'
 import type { StoredPlace } from './stored-place'
 
 const { checkedDaysAgo: _days, ...fixture } = fixturePlaces.find((place) => place.kind === 'safe-house')!

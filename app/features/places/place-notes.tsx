@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Place } from '../../../api/contract/schemas/places'
+import { checkedLongAgo } from '../../../api/domain/places/checked-long-ago'
 import { calendarDateText } from '../../lib/time/format'
 
 /**
@@ -11,10 +12,13 @@ export function PlaceWhere({ place }: { place: Place }) {
   return <>{place.town}</>
 }
 
-/** "Not checked since {date}" for a place whose details were checked 12 months ago or more. */
+/**
+ * "Not checked since {date}" for a place whose details were checked 12 months ago or more: as the
+ * server said, or as the day says now for a copy saved on this device long ago.
+ */
 export function NotCheckedSince({ place }: { place: Place }) {
   const { i18n } = useLingui()
-  if (!place.checkedLongAgo) return null
+  if (!place.checkedLongAgo && !checkedLongAgo(place, new Date())) return null
   const date = calendarDateText(i18n, place.checkedOn)
   return (
     <p className="rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900">

@@ -52,3 +52,14 @@ it('a page read before opens from this device with no network, saying so, its ca
   expect(term('Hours')).toBe('Hours as saved')
   expect(screen.getByRole('link', { name: 'Call +254700000101' }).getAttribute('href')).toBe('tel:+254700000101')
 })
+
+it('a page saved on this device says it is not checked since once a year has passed since the check', async () => {
+  const saved = await (await fetch('http://localhost/api/places/1')).json()
+  // Saved when the check was recent; the phone opens it offline 13 months after that check.
+  const yearAndMonthAgo = new Date(Date.now() - 396 * 86_400_000).toISOString().slice(0, 10)
+  await storeCopy(placeKey(1), { ...saved, checkedOn: yearAndMonthAgo, checkedLongAgo: false }, false)
+  server.use(http.get('/api/places/:placeId', () => HttpResponse.error()))
+  renderApp('/places/1')
+  await heading('Sample Kisumu Free Counselling Centre')
+  expect(screen.getByText(/^Not checked since .*: call before you go\.$/)).toBeTruthy()
+})
