@@ -9,7 +9,7 @@ import { store } from '../../../mocks/store'
 import { signInAs, signOut } from '../../test/sign-in'
 import { flushOutbox } from './flush-outbox'
 import { OUTBOX_CHANNEL } from './outbox-events'
-import { addToOutbox, outboxEntries, pageOutbox, unsentCount } from './outbox-store'
+import { addToOutbox, clearOutbox, outboxEntries, pageOutbox, unsentCount } from './outbox-store'
 import { retryPendingCount } from './outbox-table'
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
@@ -173,6 +173,31 @@ describe('flushOutbox', () => {
     release()
     await Promise.all([onTimer, onReconnect])
     expect(await outboxEntries()).toEqual([])
+  })
+
+  it('sends nothing more of a person’s writes once they logged out during the flush and someone else signed in', async () => {
+    const { userId } = signInAs('user')
+    const later = { ...bookingFor(firstProfessionalId()).body, sessionTime: '11:00' }
+    await addToOutbox(bookingFor(firstProfessionalId()), 'key-switch-1', userId)
+    await addToOutbox({ route: 'createBooking', body: later }, 'key-switch-2', userId)
+    const sent: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST') sent.push(request.headers.get('Idempotency-Key') ?? '')
+    }
+    server.events.on('request:start', record)
+    server.use(
+      http.post('*/api/bookings', async () => {
+        // While the first is on its way, the person logs out (their outbox goes) and another signs in.
+        await clearOutbox()
+        signInAs('professional')
+        return HttpResponse.json({ message: 'taken' }, { status: 201 })
+      }),
+    )
+
+    await flushOutbox(pageOutbox)
+
+    server.events.removeListener('request:start', record)
+    expect(sent).toEqual(['key-switch-1'])
   })
 
   it('sends session notes with their key', async () => {

@@ -36,12 +36,19 @@ async function flushDue(outbox: OutboxTable): Promise<void> {
     return
   }
   for (const entry of due) {
+    // Gone meanwhile (its owner logged out while an earlier one was on its way): never sent, even
+    // under the session of whoever signed in since.
+    if (!(await stillQueued(outbox, entry))) continue
     // A logout ends the session its owner left signed in: with nobody or someone else signed in
     // now, that session is already gone (expired, or replaced by a sign-in), so there is nothing to send.
     if (entry.route === 'logout' && entry.owner !== userId) await outbox.remove(entry.id!)
     else if (entry.owner !== userId) await outbox.update(entry.id!, { state: 'sign-in' })
     else await settle(outbox, entry, await attempt(entry))
   }
+}
+
+async function stillQueued(outbox: OutboxTable, { id }: OutboxEntry): Promise<boolean> {
+  return (await outbox.entries()).some((entry) => entry.id === id)
 }
 
 async function attempt(entry: OutboxEntry): Promise<AttemptOutcome> {
