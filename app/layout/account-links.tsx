@@ -31,10 +31,10 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
         void navigate({ to: '/' })
       },
     })
-  // Logout empties the outbox (docs/decisions/005): anything still unsent would be lost, so ask first.
+  // Logout empties the person's outbox (docs/decisions/005): anything still unsent would be lost, so ask first.
   const pressLogout = async () => {
     const { unsentCount } = await import('../lib/offline/clear-personal-data')
-    const unsent = await unsentCount().catch(() => 0)
+    const unsent = user ? await unsentCount(user.id).catch(() => 0) : 0
     if (unsent > 0) setAsking(true)
     else logOut()
   }

@@ -36,6 +36,7 @@ export function forgetQueries(queryClient: QueryClient): void {
  */
 export async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
   const { clearPersonalData } = await import('../../lib/offline/clear-personal-data')
-  await clearPersonalData({ endSessionOf: null }).catch(() => undefined)
+  const owner = queryClient.getQueryData<User | null>(userQueryKey)?.id ?? null
+  await clearPersonalData({ owner, sessionOpen: false }).catch(() => undefined)
   forgetQueries(queryClient)
 }

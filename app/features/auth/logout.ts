@@ -20,7 +20,7 @@ export function useLogoutMutation() {
       const owner = queryClient.getQueryData<User | null>(userQueryKey)?.id ?? null
       const ended = await endServerSession()
       const { clearPersonalData } = await import('../../lib/offline/clear-personal-data')
-      await clearPersonalData({ endSessionOf: ended ? null : owner }).catch(() => undefined)
+      await clearPersonalData({ owner, sessionOpen: !ended }).catch(() => undefined)
     },
     onSuccess: () => {
       forgetQueries(queryClient)

@@ -89,7 +89,8 @@ it('signs out, clears the user and what was fetched for them', async () => {
   })
 })
 
-it('signs out and forgets, on this device, the personal stored copies and the outbox', async () => {
+it('signs out and forgets, on this device, the personal stored copies and their outbox', async () => {
+  queryClient.setQueryData(userQueryKey, { id: 1, username: 'demo_user', role: 'user' })
   await storeCopy(['bookings', 'pending'], [{ id: 7 }], true)
   await storeCopy(['professionals', {}], [], false)
   const body = { professionalId: 1, sessionDate: '2099-01-01', sessionTime: '10:00', sessionType: 'Chat' } as const

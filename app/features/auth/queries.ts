@@ -21,12 +21,25 @@ function signedIn(queryClient: QueryClient, user: User): void {
     .catch(() => undefined)
 }
 
+/**
+ * Before a signed-in person's first answer: the copies an expired session left on this device may
+ * be someone else's (a shared phone), so a sign-in starts with none.
+ */
+async function forgetEarlierCopies(): Promise<void> {
+  const { clearPersonalCopies } = await import('../../lib/offline/query-copies')
+  await clearPersonalCopies().catch(() => undefined)
+}
+
 /** POST /api/login; on success the user is set and greeted (docs/product.md#9-messages-and-toasts). */
 export function useLoginMutation() {
   const queryClient = useQueryClient()
   const { t } = useLingui()
   return useMutation({
-    mutationFn: (body: RouteBody<'login'>) => callApi('login', { body }),
+    mutationFn: async (body: RouteBody<'login'>) => {
+      const user = await callApi('login', { body })
+      await forgetEarlierCopies()
+      return user
+    },
     onSuccess: (user) => {
       signedIn(queryClient, user)
       const name = user.username
@@ -46,6 +59,7 @@ export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: async (body: RouteBody<'confirmPasswordReset'>) => {
       await callApi('confirmPasswordReset', { body })
+      await forgetEarlierCopies()
       return callApi('currentUser')
     },
     onSuccess: (user) => {
@@ -61,7 +75,11 @@ export function useRegisterMutation() {
   const queryClient = useQueryClient()
   const { t } = useLingui()
   return useMutation({
-    mutationFn: (body: RouteBody<'register'>) => callApi('register', { body }),
+    mutationFn: async (body: RouteBody<'register'>) => {
+      const user = await callApi('register', { body })
+      await forgetEarlierCopies()
+      return user
+    },
     onSuccess: (user) => {
       signedIn(queryClient, user)
       toast({ title: t`Registration successful` })

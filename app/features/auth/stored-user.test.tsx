@@ -37,3 +37,18 @@ it('stores the new user on this device at registration', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
   await waitFor(async () => expect(await storedUser()).toMatchObject({ username: 'new_person' }))
 })
+
+// A session that expired keeps its person's copies (they come back to them); someone else signing
+// in next must not find them offline.
+it('forgets the copies an earlier session left on this device when someone signs in', async () => {
+  await storeCopy(['account'], { username: 'demo_user', phone: '+254712345678' }, true)
+  await storeCopy(['professionals', {}], [], false)
+  renderApp('/auth')
+  await screen.findByRole('tab', { name: 'Login', selected: true }, { timeout: 10_000 })
+  fill('Username', demoAccounts.professional.username)
+  fill('Password', demoAccounts.professional.password)
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+  await waitFor(async () => expect(await storedUser()).toMatchObject({ username: 'dr_amina' }))
+  expect(await readStoredCopy(['account'])).toBeUndefined()
+  expect(await readStoredCopy(['professionals', {}])).toBeDefined()
+})

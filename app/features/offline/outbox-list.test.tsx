@@ -127,3 +127,22 @@ it('names the client and the day as the professional reads it, a deleted account
   expect(await within(strip).findByText("Accept Wanjiru Kamau's booking for Tue 10 Feb 2099, 12:30 WAT")).toBeTruthy()
   expect(within(strip).getByText('Cancel the session with Deleted account on Tue 10 Feb 2099, 12:30 WAT')).toBeTruthy()
 })
+
+it("shows the person signed in only their own waiting writes, keeping another account's for its owner", async () => {
+  const { userId } = signInAs('user')
+  const body = {
+    professionalId: store.professionals[0]!.id,
+    sessionDate: addDays(todayIn('Africa/Nairobi'), 7),
+    sessionTime: '10:00',
+    sessionType: 'Chat',
+  } as const
+  await addToOutbox({ route: 'createBooking', body, professionalName: 'Dr Amina Njoroge' }, 'key-others', userId)
+  signInAs('professional')
+  renderApp('/')
+  await screen.findByRole('link', { name: /Dashboard/ })
+  // The app's start sends the outbox: another person's write waits for its owner's sign-in.
+  await waitFor(async () => expect((await outboxEntries())[0]).toMatchObject({ state: 'sign-in' }))
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(screen.queryByRole('region', { name: 'Saved on this device, not sent yet' })).toBeNull()
+  expect(screen.queryByText(/Dr Amina Njoroge/)).toBeNull()
+})

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { storeCopy as keepAnswer } from './copy-keeper'
 import { addToOutbox, outboxEntries } from '../outbox/outbox-store'
-import { clearPersonalData, forgetQueuedLogouts } from './clear-personal-data'
+import { clearPersonalData, forgetQueuedLogouts, unsentCount } from './clear-personal-data'
 
 const notes = {
   route: 'saveSessionNotes',
@@ -18,7 +18,7 @@ describe('clearPersonalData', () => {
     await storeCopy(['professionals', {}], ['a professional'], false)
     await addToOutbox(notes, 'key-notes', 3)
 
-    await clearPersonalData({ endSessionOf: null })
+    await clearPersonalData({ owner: 3, sessionOpen: false })
 
     expect(await readStoredCopy(['bookings', 'pending'])).toBeUndefined()
     expect(await readStoredCopy(['professionals', {}])).toBeDefined()
@@ -35,7 +35,7 @@ describe('clearPersonalData', () => {
     const answeredBefore = queryClient.getQueryCache().find({ queryKey: unread })!
     await new Promise((resolve) => setTimeout(resolve, 2))
 
-    await clearPersonalData({ endSessionOf: 3 })
+    await clearPersonalData({ owner: 3, sessionOpen: true })
     await keepAnswer('personal', answeredBefore, 1)
 
     expect(await readStoredCopy(unread)).toBeUndefined()
@@ -47,7 +47,7 @@ describe('clearPersonalData', () => {
   it('queues the logout for the server after emptying the outbox, when the session could not be ended', async () => {
     await addToOutbox(notes, 'key-notes', 3)
 
-    await clearPersonalData({ endSessionOf: 3 })
+    await clearPersonalData({ owner: 3, sessionOpen: true })
 
     expect((await outboxEntries()).map(({ route, owner, state }) => ({ route, owner, state }))).toEqual([
       { route: 'logout', owner: 3, state: 'waiting' },
@@ -55,11 +55,38 @@ describe('clearPersonalData', () => {
   })
 
   it('forgets a queued logout after a sign-in, keeping the writes', async () => {
-    await clearPersonalData({ endSessionOf: 3 })
+    await clearPersonalData({ owner: 3, sessionOpen: true })
     await addToOutbox(notes, 'key-notes', 3)
 
     await forgetQueuedLogouts()
 
     expect((await outboxEntries()).map((entry) => entry.route)).toEqual(['saveSessionNotes'])
+  })
+
+  it("keeps another account's waiting writes on a shared phone, and counts only the owner's as lost", async () => {
+    await addToOutbox(notes, 'key-notes-3', 3)
+    await addToOutbox(notes, 'key-notes-4', 4)
+    expect(await unsentCount(3)).toBe(1)
+
+    await clearPersonalData({ owner: 3, sessionOpen: false })
+
+    expect((await outboxEntries()).map(({ owner, idempotencyKey }) => ({ owner, idempotencyKey }))).toEqual([
+      { owner: 4, idempotencyKey: 'key-notes-4' },
+    ])
+  })
+
+  it('takes the notifications this app shows off the screen, so the next person to pick up the phone sees none', async () => {
+    const shown = [{ close: vi.fn() }, { close: vi.fn() }]
+    const getRegistration = async () => ({ getNotifications: async () => shown })
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { getRegistration } }),
+    )
+    try {
+      await clearPersonalData({ owner: 3, sessionOpen: false })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    for (const notification of shown) expect(notification.close).toHaveBeenCalled()
   })
 })

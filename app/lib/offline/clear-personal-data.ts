@@ -5,23 +5,37 @@ import { offlineDb } from './db'
 import { clearPersonalCopies, storeSignedOut } from './query-copies'
 
 /**
- * Logout on this device, in one transaction: the stored copies made for the person and the whole
- * outbox go, and the stored user says signed out (an offline reload must not bring them back).
- * The service worker forgets who was signed in, so a push arriving later shows nothing.
- * `endSessionOf`: the user whose server session is still open because logout had no network; a
- * logout is queued for them after the outbox is emptied, and sent when the network returns.
+ * Logout of `owner` on this device, in one transaction: the stored copies made for the person and
+ * their outbox entries go, and the stored user says signed out (an offline reload must not bring
+ * them back). Another account's waiting writes stay for their owner.
+ * The service worker forgets who was signed in, so a push arriving later shows nothing, and the
+ * notifications already shown leave the screen.
+ * `sessionOpen`: logout had no network, so the owner's server session is still open; a logout is
+ * queued for them after their entries are emptied, and sent when the network returns.
  * Precached (vite/precache-selection.ts): logout must work offline.
  */
-export async function clearPersonalData({ endSessionOf }: { endSessionOf: number | null }): Promise<void> {
+export async function clearPersonalData({
+  owner,
+  sessionOpen,
+}: {
+  owner: number | null
+  sessionOpen: boolean
+}): Promise<void> {
   const db = offlineDb()
   await db.transaction('rw', db.queries, db.outbox, async () => {
-    await Promise.all([clearPersonalCopies(), clearOutbox()])
+    await Promise.all([clearPersonalCopies(), owner !== null && clearOutbox(owner)])
     await storeSignedOut()
     // A logout carries no Idempotency-Key: ending a session twice is harmless.
-    if (endSessionOf !== null) await addToOutbox({ route: 'logout' }, '', endSessionOf)
+    if (owner !== null && sessionOpen) await addToOutbox({ route: 'logout' }, '', owner)
   })
   await forgetDevicePerson().catch(() => undefined)
-  if (endSessionOf !== null) requestBackgroundSync()
+  await closeShownNotifications().catch(() => undefined)
+  if (owner !== null && sessionOpen) requestBackgroundSync()
+}
+
+async function closeShownNotifications(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration()
+  for (const shown of (await registration?.getNotifications()) ?? []) shown.close()
 }
 
 /** How many written things logout would throw away unsent. */

@@ -130,7 +130,7 @@ describe('flushOutbox', () => {
     // is not asked to come back for an answer it already had.
     await flushOutbox(pageOutbox)
     expect((await outboxEntries())[0]!.attempts).toBe(1)
-    expect([await unsentCount(), await retryPendingCount(pageOutbox)]).toEqual([1, 0])
+    expect([await unsentCount(userId), await retryPendingCount(pageOutbox)]).toEqual([1, 0])
 
     pendingWith()[0]!.status = 'declined'
     const before = store.bookings.length
@@ -188,7 +188,7 @@ describe('flushOutbox', () => {
     server.use(
       http.post('*/api/bookings', async () => {
         // While the first is on its way, the person logs out (their outbox goes) and another signs in.
-        await clearOutbox()
+        await clearOutbox(userId)
         signInAs('professional')
         return HttpResponse.json({ message: 'taken' }, { status: 201 })
       }),
@@ -233,7 +233,7 @@ describe('a logout queued offline', () => {
 
     expect(store.sessions.some((session) => session.id === sessionId)).toBe(false)
     expect(await outboxEntries()).toEqual([])
-    expect(await unsentCount()).toBe(0)
+    expect(await unsentCount(userId)).toBe(0)
     channel.close()
     expect(sent).not.toHaveBeenCalled()
   })

@@ -46,14 +46,17 @@ export const pageOutbox: OutboxTable = {
 /** The person's own writes (not a queued logout): what the waiting list shows. */
 export const isWritten = (entry: OutboxEntry): entry is OutboxEntry & WrittenRequest => entry.route !== 'logout'
 
-/** Writes not yet delivered (waiting, held or needing a sign-in): what logout would lose. */
-export async function unsentCount(): Promise<number> {
+/** The owner's writes not yet delivered (waiting, held or needing a sign-in): what their logout would lose. */
+export async function unsentCount(owner: number): Promise<number> {
   const entries = await outboxEntries()
-  return entries.filter((entry) => isWritten(entry) && entry.state !== 'failed').length
+  return entries.filter((entry) => entry.owner === owner && isWritten(entry) && entry.state !== 'failed').length
 }
 
-export async function clearOutbox(): Promise<void> {
-  await offlineDb().outbox.clear()
+/** The owner's entries; another account's on the same phone wait for their owner. */
+export async function clearOutbox(owner: number): Promise<void> {
+  await offlineDb()
+    .outbox.filter((entry) => entry.owner === owner)
+    .delete()
 }
 
 /** A sign-in replaced the session a queued logout was meant to end: sending it would end the new one. */

@@ -68,7 +68,7 @@ describe('the service worker and web push', () => {
       },
     ])
     await dispatch('push', push({ ...payload, userId: 9 }))
-    await clearPersonalData({ endSessionOf: null })
+    await clearPersonalData({ owner: null, sessionOpen: false })
     await dispatch('push', push(payload))
     expect(shown).toHaveLength(1)
   })
