@@ -129,7 +129,7 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   // Help now: the crisis page (with what takes it over in slices) and the places of care.
   [
     'help',
-    /app\/(features\/(crisis|places)\/|routes\/_site\/(crisis-resources$|places\/)|lib\/(and-list|url-search-values|use-error-message)$|components\/hydrate-later$)/,
+    /app\/(features\/(crisis|places)\/|routes\/_site\/(crisis-resources$|places\/)|lib\/(and-list|url-search-values|use-error-message)$|components\/hydrate-later$)|api\/domain\/places\/checked-long-ago$/,
   ],
   // What My sessions, a thread and the dashboard share: a booking's status and notes, the joining
   // instructions, the threads' links and counts.

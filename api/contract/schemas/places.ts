@@ -30,9 +30,6 @@ export const PLACE_SERVES = ['everyone', 'women', 'men', 'youth', 'children', 'f
 export const PLACE_COSTS = ['free', 'sliding', 'paid'] as const
 export const PLACE_ACCESS = ['walk-in', 'call-first', 'referral'] as const
 
-/** A place whose check is this many months old or older reads as not checked for a long time. */
-export const PLACE_CHECK_STALE_MONTHS = 12
-
 /** GET /api/places: `limit` 1-50, default 20. */
 const PLACES_PAGE_SIZE = 20
 const PLACES_MAX_PAGE_SIZE = 50
@@ -44,7 +41,7 @@ const CalendarDate = v.pipe(v.string(), v.check(isCalendarDate))
  * A place as anyone reads it (GET /api/places, GET /api/places/{placeId}). For a safe house `town`
  * and `address` are always null: they leave the server on admin routes only (docs/decisions/014),
  * and the listing tells people the address is given on the phone. For every other kind both are
- * the stored texts. `checkedLongAgo`: `checkedOn` is PLACE_CHECK_STALE_MONTHS months ago or more,
+ * the stored texts. `checkedLongAgo`: `checkedOn` is 12 months ago or more (api/domain/places/checked-long-ago.ts),
  * in the place's country (the app says "not checked since {checkedOn}").
  */
 export const Place = v.strictObject({

@@ -1,14 +1,13 @@
-import { COUNTRIES } from '../../contract/regulators'
-import { PLACE_CHECK_STALE_MONTHS } from '../../contract/schemas/places'
-import { todayIn } from '../../contract/time'
-import type { StoredPlace } from './stored-place'
+/** A place whose check is this many months old or older reads as not checked for a long time. */
+export const PLACE_CHECK_STALE_MONTHS = 12
 
 /**
- * Whether the place was checked on or before the same day of the month PLACE_CHECK_STALE_MONTHS
- * months before today in its country (dates compare as text, so "31 April" stands for April's end).
+ * Whether a check on `checkedOn` was on or before the same day of the month PLACE_CHECK_STALE_MONTHS
+ * months before `today` (dates compare as text, so "31 April" stands for April's end). The server
+ * reads today in the place's country (present.ts); a copy saved on a phone, in the person's zone.
  */
-export function checkedLongAgo(place: Pick<StoredPlace, 'checkedOn' | 'country'>, now: Date): boolean {
-  const [year, month, day] = todayIn(COUNTRIES[place.country].timezone, now).split('-')
+export function checkedLongBefore(checkedOn: string, today: string): boolean {
+  const [year, month, day] = today.split('-')
   const staleMonth = new Date(Date.UTC(Number(year), Number(month) - 1 - PLACE_CHECK_STALE_MONTHS, 1))
-  return place.checkedOn <= `${staleMonth.toISOString().slice(0, 7)}-${day}`
+  return checkedOn <= `${staleMonth.toISOString().slice(0, 7)}-${day}`
 }

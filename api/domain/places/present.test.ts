@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixturePlaces } from '../../fixtures/places'
-import { checkedLongAgo } from './checked-long-ago'
-import { presentAdminPlace, presentPlace } from './present'
+import { checkedLongAgo, presentAdminPlace, presentPlace } from './present'
 import type { StoredPlace } from './stored-place'
 
 const { checkedDaysAgo: _days, ...fixture } = fixturePlaces.find((place) => place.kind === 'safe-house')!

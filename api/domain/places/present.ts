@@ -1,6 +1,13 @@
+import { COUNTRIES } from '../../contract/regulators'
 import type { AdminPlace, Place } from '../../contract/schemas/places'
-import { checkedLongAgo } from './checked-long-ago'
+import { todayIn } from '../../contract/time'
+import { checkedLongBefore } from './checked-long-ago'
 import { hidesWhereItIs, type StoredPlace } from './stored-place'
+
+/** Whether the place was last checked 12 months ago or more, as the day is in its country. */
+export function checkedLongAgo(place: Pick<StoredPlace, 'checkedOn' | 'country'>, now: Date): boolean {
+  return checkedLongBefore(place.checkedOn, todayIn(COUNTRIES[place.country].timezone, now))
+}
 
 /**
  * The one presenter of a place for anyone who is not an admin (every public and signed-in answer):

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Place } from '../../../api/contract/schemas/places'
-import { checkedLongAgo } from '../../../api/domain/places/checked-long-ago'
+import { todayIn } from '../../../api/contract/time'
+import { checkedLongBefore } from '../../../api/domain/places/checked-long-ago'
 import { calendarDateText } from '../../lib/time/format'
+import { usePersonZone } from '../../lib/time/person-zone'
 
 /**
  * Where a place is: its town. A safe house is never located (docs/decisions/014): it says the
@@ -18,7 +20,8 @@ export function PlaceWhere({ place }: { place: Place }) {
  */
 export function NotCheckedSince({ place }: { place: Place }) {
   const { i18n } = useLingui()
-  if (!place.checkedLongAgo && !checkedLongAgo(place, new Date())) return null
+  const zone = usePersonZone()
+  if (!place.checkedLongAgo && !checkedLongBefore(place.checkedOn, todayIn(zone))) return null
   const date = calendarDateText(i18n, place.checkedOn)
   return (
     <p className="rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
