@@ -26,21 +26,29 @@ describe('clearPersonalData', () => {
     expect(await outboxEntries()).toEqual([])
   })
 
-  // An answer that came in just before the logout is stored a moment after it (the keeper loads
-  // lazily): it must not bring the signed-out person's data back onto the device.
-  it('keeps no personal answer that came in before the logout and is stored after it', async () => {
+  // An answer is stored a moment after it arrives (the keeper loads lazily), and a request made
+  // before the logout may be answered during or after its clean-up: neither may bring the
+  // signed-out person's data back onto the device.
+  it('keeps no personal answer to a request made before the logout, whenever it arrives', async () => {
     const queryClient = new QueryClient()
     const unread = ['notifications', 'unread']
-    queryClient.setQueryData(unread, 1)
-    const answeredBefore = queryClient.getQueryCache().find({ queryKey: unread })!
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 2))
+    const answer = (count: number) => {
+      queryClient.setQueryData(unread, count)
+      return queryClient.getQueryCache().find({ queryKey: unread })!
+    }
+    const askedBefore = Date.now()
+    const answeredBefore = answer(1)
+    await pause()
 
     await clearPersonalData({ owner: 3, sessionOpen: true })
-    await keepAnswer('personal', answeredBefore, 1)
-
+    await pause()
+    await keepAnswer('personal', answeredBefore, 1, askedBefore)
     expect(await readStoredCopy(unread)).toBeUndefined()
-    queryClient.setQueryData(unread, 0)
-    await keepAnswer('personal', queryClient.getQueryCache().find({ queryKey: unread })!, 0)
+    await keepAnswer('personal', answer(2), 2, askedBefore)
+    expect(await readStoredCopy(unread)).toBeUndefined()
+
+    await keepAnswer('personal', answer(0), 0, Date.now())
     expect(await readStoredCopy(unread)).toEqual({ personal: true, data: 0 })
   })
 

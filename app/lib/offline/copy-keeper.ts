@@ -9,10 +9,10 @@ const copies = () => import('./query-copies')
  * over an earlier copy: on a device that never stored one, no copy already reads as empty offline,
  * and a visitor's first visit does not download Dexie to store nothing (issue 20).
  */
-export async function storeCopy(kind: Kind, query: Query, data: unknown): Promise<void> {
+export async function storeCopy(kind: Kind, query: Query, data: unknown, askedAt: number): Promise<void> {
   if (data === null && !(await offlineDbExists())) return
   const { keepCopy } = await copies()
-  await keepCopy(kind, query)
+  await keepCopy(kind, query, askedAt)
 }
 
 /** The stored copy of a query's answer; none without the app's database (reading would create it). */

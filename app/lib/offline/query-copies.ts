@@ -94,12 +94,12 @@ export async function clearPersonalCopies(): Promise<void> {
 }
 
 /**
- * Stores a query's answer as a copy of its kind, unless it is a personal answer that came in
- * before the last logout: it is stored a moment after it arrived, and must not bring the person's
- * data back onto the device they just left.
+ * Stores a query's answer (asked for at `askedAt`) as a copy of its kind, unless it is a personal
+ * answer to a request made before the last logout: it may arrive, or be stored, during or after the
+ * clean-up, and must not bring the person's data back onto the device they just left.
  */
-export async function keepCopy(kind: Kind, query: Query): Promise<void> {
-  if (kind === 'personal' && query.state.dataUpdatedAt < personalClearedAt) return
+export async function keepCopy(kind: Kind, query: Query, askedAt: number): Promise<void> {
+  if (kind === 'personal' && askedAt < personalClearedAt) return
   await queryCopies[kind].persistQuery(query)
 }
 

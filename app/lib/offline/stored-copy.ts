@@ -20,12 +20,13 @@ function storedCopy(kind: Kind) {
     context: QueryFunctionContext<TKey>,
     query: Query,
   ): Promise<T> => {
+    const askedAt = Date.now()
     try {
       const data = await queryFn(context)
       // Scheduled after the query took the answer in, so its stored state is the new one.
       notifyManager.schedule(() => {
         keeper()
-          .then(({ storeCopy }) => storeCopy(kind, query, data))
+          .then(({ storeCopy }) => storeCopy(kind, query, data, askedAt))
           .catch(() => undefined)
       })
       return data
