@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useCurrentUser } from '../auth'
+import type { User } from '../../../api/contract/schemas/auth'
+import { forgetSignedInPerson, useCurrentUser, userQueryKey } from '../auth'
 import { isKnownOffline } from '../../lib/offline/network-failure'
 import { flushOutbox } from '../../lib/outbox/flush-outbox'
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../../lib/outbox/outbox-events'
@@ -19,10 +21,13 @@ const flushNow = () => void flushOutbox(pageOutbox, { ignoreBackoff: true }).cat
 /**
  * Sends the outbox on app start, on a sign-in, on reconnect, when the page becomes visible and when
  * the next backoff is due; and tells the person (and refreshes the lists) when something got through.
+ * A logout made offline that ends its owner's session signs out a page that started since with that
+ * session still open (the next start online, a browser without Background Sync).
  */
 export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const userId = useCurrentUser().data?.id
 
   useEffect(flushNow, [userId])
@@ -54,6 +59,11 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
   useEffect(() => {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL)
     channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
+      if (data.type === 'logged-out') {
+        if (queryClient.getQueryData<User | null>(userQueryKey)?.id !== data.owner) return
+        void forgetSignedInPerson(queryClient).then(() => navigate({ to: '/' }))
+        return
+      }
       // Sent or refused, the booking may have moved: what the write's feature said it changes is read again.
       for (const queryKey of refreshesOf(data.route)) void queryClient.invalidateQueries({ queryKey })
       if (data.type === 'sent') {
@@ -64,7 +74,7 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
       }
     }
     return () => channel.close()
-  }, [queryClient, i18n])
+  }, [queryClient, i18n, navigate])
 
   return null
 }

@@ -221,7 +221,7 @@ describe('flushOutbox', () => {
 describe('a logout queued offline', () => {
   const sessionCookie = () => document.cookie.match(/wellness\.sid=([^;]+)/)?.[1] ?? null
 
-  it('ends its owner’s session on the server once sent, and is forgotten without a toast', async () => {
+  it('ends its owner’s session on the server once sent, is forgotten, and tells the pages it ended, not that something was sent', async () => {
     const { userId } = signInAs('professional')
     const sessionId = sessionCookie()
     await addToOutbox({ route: 'logout' }, '', userId)
@@ -235,7 +235,9 @@ describe('a logout queued offline', () => {
     expect(await outboxEntries()).toEqual([])
     expect(await unsentCount(userId)).toBe(0)
     channel.close()
-    expect(sent).not.toHaveBeenCalled()
+    expect(sent.mock.calls.map(([event]) => (event as MessageEvent).data)).toEqual([
+      { type: 'logged-out', owner: userId },
+    ])
   })
 
   it('is dropped, not sent, when someone else is signed in now (a sign-in replaced that session)', async () => {

@@ -74,8 +74,11 @@ async function settle(outbox: OutboxTable, entry: OutboxEntry, outcome: AttemptO
   switch (decision.action) {
     case 'remove':
       await outbox.remove(id)
-      // The person hears about their writes; a logout was already shown as done.
-      if (entry.route !== 'logout') announce({ type: 'sent', ...sentItemOf(entry) })
+      // The person hears about their writes; a logout was already shown as done, but a page that
+      // started since with the session still open shows its owner signed in until it hears.
+      announce(
+        entry.route === 'logout' ? { type: 'logged-out', owner: entry.owner } : { type: 'sent', ...sentItemOf(entry) },
+      )
       return
     case 'retry':
       // No message: what it waits for now is an answer, not a refusal it had before.

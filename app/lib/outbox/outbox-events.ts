@@ -6,9 +6,13 @@ export type SentItem =
 
 /**
  * Told to every tab when the outbox delivers something (the service worker flushes too), or when
- * the server refuses it for good (the lists show where the booking is now; the message is English).
+ * the server refuses it for good (the lists show where the booking is now; the message is English),
+ * or when a logout queued offline has ended its owner's session.
  */
-export type OutboxEvent = ({ type: 'sent' } & SentItem) | { type: 'refused'; route: OfflineRoute; message: string }
+export type OutboxEvent =
+  | ({ type: 'sent' } & SentItem)
+  | { type: 'refused'; route: OfflineRoute; message: string }
+  | { type: 'logged-out'; owner: number }
 
 export const OUTBOX_CHANNEL = 'wellness-outbox'
 /**
