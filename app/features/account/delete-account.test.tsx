@@ -6,6 +6,7 @@ import { useToasts } from '../../lib/toasts'
 import { recordRequests, stopRecording, type Recorded } from '../../test/record-requests'
 import { renderApp } from '../../test/render-app'
 import { signInAs, signOut } from '../../test/sign-in'
+import { addToOutbox, outboxEntries } from '../../lib/outbox/outbox-store'
 import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 
 let requests: Recorded[] = []
@@ -72,6 +73,9 @@ it('deletes the account, signs out, forgets what this device kept of it and goes
   await storeCopy(['bookings', 'mine'], ['a booking of theirs'], true)
   const { router, userId } = await openAccount()
   await waitFor(async () => expect(await readStoredCopy(['account'])).toBeDefined())
+  // A write of theirs refused for good and left in the outbox: it goes with the account.
+  const notes = { route: 'saveSessionNotes', params: { bookingId: 1 }, body: { professionalNotes: 'theirs' } } as const
+  await addToOutbox(notes, 'key-deleted-notes', userId, 'sign-in')
 
   fireEvent.change(section().getByLabelText('Your password'), { target: { value: demoAccounts.user.password } })
   fireEvent.click(section().getByLabelText(understood))
@@ -85,6 +89,7 @@ it('deletes the account, signs out, forgets what this device kept of it and goes
   expect(await readStoredCopy(['account'])).toBeUndefined()
   expect(await readStoredCopy(['bookings', 'mine'])).toBeUndefined()
   expect((await readStoredCopy(['user']))?.data).toBeNull()
+  expect(await outboxEntries()).toEqual([])
 })
 
 it('tells a professional their profile, licence and session notes go too', async () => {

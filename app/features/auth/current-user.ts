@@ -31,12 +31,15 @@ export function forgetQueries(queryClient: QueryClient): void {
 }
 
 /**
- * After the server ended every session of the account for good (it was deleted): what logout
- * clears goes too, in memory and on this device, with nothing queued to send.
+ * After the server ended every session of the account for good (it was deleted), or the person
+ * logged out elsewhere (`owner` null: their writes went where they did): what logout clears goes
+ * too, in memory and on this device, with nothing queued to send.
  */
-export async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
+export async function forgetSignedInPerson(
+  queryClient: QueryClient,
+  owner = queryClient.getQueryData<User | null>(userQueryKey)?.id ?? null,
+): Promise<void> {
   const { clearPersonalData } = await import('../../lib/offline/clear-personal-data')
-  const owner = queryClient.getQueryData<User | null>(userQueryKey)?.id ?? null
   await clearPersonalData({ owner, sessionOpen: false }).catch(() => undefined)
   forgetQueries(queryClient)
 }

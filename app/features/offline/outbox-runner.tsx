@@ -21,8 +21,8 @@ const flushNow = () => void flushOutbox(pageOutbox, { ignoreBackoff: true }).cat
 /**
  * Sends the outbox on app start, on a sign-in, on reconnect, when the page becomes visible and when
  * the next backoff is due; and tells the person (and refreshes the lists) when something got through.
- * A logout made offline that ends its owner's session signs out a page that started since with that
- * session still open (the next start online, a browser without Background Sync).
+ * A logout in another tab, or one made offline that has now ended its owner's session, signs out a
+ * page still showing that person (the next start online, a browser without Background Sync).
  */
 export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
   const { i18n } = useLingui()
@@ -61,7 +61,7 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
     channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
       if (data.type === 'logged-out') {
         if (queryClient.getQueryData<User | null>(userQueryKey)?.id !== data.owner) return
-        void forgetSignedInPerson(queryClient).then(() => navigate({ to: '/' }))
+        void forgetSignedInPerson(queryClient, null).then(() => navigate({ to: '/' }))
         return
       }
       // Sent or refused, the booking may have moved: what the write's feature said it changes is read again.

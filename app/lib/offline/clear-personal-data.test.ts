@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { storeCopy as keepAnswer } from './copy-keeper'
+import { OUTBOX_CHANNEL } from '../outbox/outbox-events'
 import { addToOutbox, outboxEntries } from '../outbox/outbox-store'
 import { clearPersonalData, forgetQueuedLogouts, unsentCount } from './clear-personal-data'
 
@@ -96,5 +97,17 @@ describe('clearPersonalData', () => {
       vi.unstubAllGlobals()
     }
     for (const notification of shown) expect(notification.close).toHaveBeenCalled()
+  })
+
+  it("tells the person's other tabs, so none goes on showing them signed in", async () => {
+    const heard = vi.fn()
+    const otherTab = new BroadcastChannel(OUTBOX_CHANNEL)
+    otherTab.onmessage = heard
+
+    await clearPersonalData({ owner: 3, sessionOpen: false })
+
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled())
+    otherTab.close()
+    expect(heard.mock.calls.map(([event]) => (event as MessageEvent).data)).toEqual([{ type: 'logged-out', owner: 3 }])
   })
 })

@@ -1,4 +1,5 @@
 import { requestBackgroundSync } from '../outbox/background-sync'
+import { announce } from '../outbox/outbox-events'
 import { addToOutbox, clearOutbox, forgetQueuedLogouts, unsentCount } from '../outbox/outbox-store'
 import { forgetDevicePerson } from '../push/device-person'
 import { offlineDb } from './db'
@@ -30,6 +31,8 @@ export async function clearPersonalData({
   })
   await forgetDevicePerson().catch(() => undefined)
   await closeShownNotifications().catch(() => undefined)
+  // The person's other tabs (the installed app beside the browser) sign out too.
+  if (owner !== null) announce({ type: 'logged-out', owner })
   if (owner !== null && sessionOpen) requestBackgroundSync()
 }
 
