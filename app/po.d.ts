@@ -13,3 +13,8 @@ declare module 'virtual:wellness-messages/*' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+declare module 'virtual:wellness-route-parts' {
+  /** Each route's own part of the catalog, by the router's id for it. */
+  export const routeParts: Partial<Record<string, string>>
+}

@@ -35,3 +35,24 @@ export const precached = (page: Page, name?: RegExp): Promise<string[]> =>
     const paths = requests.map((request) => new URL(request.url).pathname)
     return source === null ? paths : paths.filter((path) => new RegExp(source).test(path))
   }, name?.source ?? null)
+
+/** The paths of the files this page has fetched since it was opened (from the network or the worker), those matching `name`. */
+export const fetched = (page: Page, name: RegExp): Promise<string[]> =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => new RegExp(source).test(path)),
+    name.source,
+  )
+
+/** Takes the files matching `name` out of the worker's precache: a device that never kept them. */
+export const dropFromPrecache = (page: Page, name: RegExp): Promise<void> =>
+  page.evaluate(async (source) => {
+    const cache = await caches.open((await caches.keys()).find((key) => key.includes('-precache-'))!)
+    const requests = await cache.keys()
+    await Promise.all(
+      requests.filter((request) => new RegExp(source).test(request.url)).map((request) => cache.delete(request)),
+    )
+  }, name.source)

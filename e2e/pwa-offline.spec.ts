@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { login, PASSWORD, phone, register, uniqueSuffix } from './journey-helpers'
-import { goOffline, precached, waitForServiceWorker } from './pwa-helpers'
+import { dropFromPrecache, fetched, goOffline, precached, waitForServiceWorker } from './pwa-helpers'
 import { createAdminWithScript } from './trust-clock'
 
 test.use(phone)
@@ -24,6 +25,67 @@ test('after one visit the crisis page opens with no network, in English and in S
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Msaada wa Dharura' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Piga 999' }).first()).toHaveAttribute('href', 'tel:999')
+})
+
+/** Opens the crisis page by the header's link: the same visit, with every part it loaded so far. */
+async function followCrisisHelp(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { sameVisit: true }))
+  await page.getByRole('banner').getByRole('link', { name: 'Crisis help' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Crisis Resources' })).toBeVisible()
+  expect(await page.evaluate(() => 'sameVisit' in window)).toBe(true)
+}
+
+/** Chooses Kiswahili, and the crisis page switches to it. */
+async function switchToKiswahili(page: Page): Promise<void> {
+  await page.getByLabel('Language', { exact: true }).selectOption('sw')
+  await expect(page.getByRole('heading', { level: 1, name: 'Msaada wa Dharura' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Piga 999' }).first()).toHaveAttribute('href', 'tel:999')
+  await expect(page.getByText('Kiswahili could not be loaded', { exact: false })).toHaveCount(0)
+}
+
+test("offline, the crisis page reached from the landing switches to Swahili, though the landing's texts are kept in English only", async ({
+  page,
+  context,
+}) => {
+  // The landing loaded its part (the sections below the hero), which this reader's worker keeps in English only.
+  await expect.poll(() => fetched(page, /\/assets\/messages-landing-en-[\w-]{8}\.js$/)).toHaveLength(1)
+  expect(await precached(page, /\/assets\/messages-landing-sw-[\w-]{8}\.js$/)).toEqual([])
+
+  await goOffline(context)
+  await followCrisisHelp(page)
+  await switchToKiswahili(page)
+})
+
+test('offline, the landing stays in English when Kiswahili is chosen: its own texts are kept in English only', async ({
+  page,
+  context,
+}) => {
+  await expect.poll(() => fetched(page, /\/assets\/messages-landing-en-[\w-]{8}\.js$/)).toHaveLength(1)
+  await goOffline(context)
+  await page.getByLabel('Language', { exact: true }).selectOption('sw')
+  await expect(
+    page.getByText('Kiswahili could not be loaded. Please check your connection and try again.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' })).toBeVisible()
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en')
+})
+
+test("offline, a signed-in reader's crisis page switches to Swahili, though their account's texts are kept in English only", async ({
+  page,
+  context,
+}) => {
+  await register(page, { username: `client_${uniqueSuffix()}`, role: 'user' })
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/crisis-resources')
+  await expect(page.getByRole('heading', { level: 1, name: 'Crisis Resources' })).toBeVisible()
+  // The header's notification bell loaded the signed-in texts' part.
+  await expect.poll(() => fetched(page, /\/assets\/messages-mine-en-[\w-]{8}\.js$/)).toHaveLength(1)
+  await waitForServiceWorker(page)
+  // Kept in the reader's language only (decision 017), whatever else the crisis page itself keeps.
+  await dropFromPrecache(page, /\/assets\/messages-mine-sw-[\w-]{8}\.js$/)
+
+  await goOffline(context)
+  await switchToKiswahili(page)
 })
 
 test('after one visit the landing and the content pages open with no network', async ({ page, context }) => {
@@ -85,7 +147,9 @@ test("a person who registers gets My sessions' files, not the dashboard's or the
   await expect(page.getByRole('heading', { level: 1, name: 'My sessions' })).toBeVisible()
   await waitForServiceWorker(page)
   expect(await precached(page, /\/assets\/sessions-[\w-]{8}\.js$/)).toHaveLength(1)
-  expect(await precached(page, /\/assets\/(dashboard|dashboard-later|admin|admin-kit|admin-places)-[\w-]{8}\.js$/)).toEqual([])
+  expect(
+    await precached(page, /\/assets\/(dashboard|dashboard-later|admin|admin-kit|admin-places)-[\w-]{8}\.js$/),
+  ).toEqual([])
 })
 
 test("a professional who registers gets the dashboard's files, its later tabs too, not the admin's screens", async ({

@@ -39,6 +39,8 @@ describe('chunkArea', () => {
       `${root}/app/layout/mobile-menu.tsx`,
       `${root}/app/features/my-sessions/my-sessions-link.tsx`,
       `${root}/app/features/messages/header-unread.tsx`,
+      `${root}/app/lib/page-parts.ts`,
+      'virtual:wellness-route-parts',
     ])
       expect(chunkArea(id)).toBe('header-parts')
     expect(chunkArea(`${root}/app/features/my-sessions/my-sessions-page.tsx`)).not.toBe('header-parts')

@@ -75,10 +75,11 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   ],
   // The frame's parts once the app has taken over: the header's (app/layout/header-parts.ts: the
   // menu and the account's links, with the links to a signed-in person's pages, not those pages'
-  // chunks), the footer, and the install and update offers.
+  // chunks, and each page's own part of the catalog, for the language switch), the footer, and the
+  // install and update offers.
   [
     'header-parts',
-    /app\/(layout\/(header-parts|account-links|mobile-menu|section-links|use-dismiss|site-footer|app-offers)|features\/(auth\/logout|my-sessions\/my-sessions-link|messages\/header-unread|notifications\/notifications-menu-link))$/,
+    /app\/(layout\/(header-parts|account-links|mobile-menu|section-links|use-dismiss|site-footer|app-offers)|features\/(auth\/logout|my-sessions\/my-sessions-link|messages\/header-unread|notifications\/notifications-menu-link)|lib\/page-parts)$|^virtual:wellness-route-parts$/,
   ],
   // Every page when idle: the worker's registration, the offline banner,
   // the watch for an expired session.

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useCurrentUser } from '../features/auth'
 import { callAtStart } from '../lib/api-request'
@@ -21,6 +22,7 @@ export function LanguageSwitcher() {
   const id = useId()
   const hydrated = useHydrated()
   const { data: user } = useCurrentUser()
+  const router = useRouter()
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
@@ -34,16 +36,19 @@ export function LanguageSwitcher() {
           const language = event.target.value
           if (!isLocale(language)) return
           const name = LOCALES[language]
-          // Offline, a language whose texts this device never saved cannot load: the page stays as it is.
-          switchLocale(language).then(
-            () => user && saveLanguage(language),
-            () =>
-              toast({
-                title: t`Error`,
-                description: t`${name} could not be loaded. Please check your connection and try again.`,
-                variant: 'destructive',
-              }),
-          )
+          // Offline, a language whose texts for this page this device never saved cannot load: the page
+          // stays as it is. The page's own parts are known once the header's later parts have loaded.
+          import('./header-parts')
+            .then((parts) => switchLocale(language, parts.pageParts(router.state.matches)))
+            .then(
+              () => user && saveLanguage(language),
+              () =>
+                toast({
+                  title: t`Error`,
+                  description: t`${name} could not be loaded. Please check your connection and try again.`,
+                  variant: 'destructive',
+                }),
+            )
         }}
         className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800"
       >

@@ -78,16 +78,17 @@ answerPartRequests(() => {
 
 /**
  * Starts in this language and tells the server: one language at a time, and of it only the parts
- * loaded so far (the start's, then those of the pages opened): a small first load.
+ * loaded so far (the start's, then those of the pages opened): a small first load. On a change,
+ * `pageParts` are the page's own parts (app/lib/message-parts.ts).
  */
-export async function activateLocale(locale: Locale): Promise<void> {
-  speak(locale, await loadedMessages(locale))
+export async function activateLocale(locale: Locale, pageParts?: readonly string[]): Promise<void> {
+  speak(locale, await loadedMessages(locale, pageParts))
   rememberInDocument(locale)
 }
 
-/** Switches the language and remembers the choice for the next visit. */
-export async function switchLocale(locale: Locale): Promise<void> {
-  await activateLocale(locale)
+/** Switches the language of the page, which holds `pageParts` as its own, and remembers the choice for the next visit. */
+export async function switchLocale(locale: Locale, pageParts: readonly string[]): Promise<void> {
+  await activateLocale(locale, pageParts)
   try {
     localStorage.setItem(STORAGE_KEY, locale)
   } catch {

@@ -49,8 +49,11 @@ it('gives a page that arrives later its text before it renders, without redrawin
   expect(loads.filter((name) => name === 'mine/en')).toHaveLength(1)
 })
 
+// What app/lib/page-parts.ts finds on the crisis page: the start's and the help part are its own.
+const CRISIS_PAGE = ['start', 'help']
+
 it('switches the start and every part loaded so far to the other language, and only those', async () => {
-  await act(() => switchLocale('sw'))
+  await act(() => switchLocale('sw', CRISIS_PAGE))
   const { result } = renderHook(() => useRenderedI18n())
   expect(result.current._('hello')).toBe('Habari')
   expect(result.current._('account')).toBe('Akaunti yangu')
@@ -77,7 +80,7 @@ async function pageDrawnAnewInEnglish() {
 
 it('after a switch on a page drawn anew, loads a later part in the new language only', async () => {
   const fresh = await pageDrawnAnewInEnglish()
-  await act(() => fresh.switchLocale('sw'))
+  await act(() => fresh.switchLocale('sw', CRISIS_PAGE))
   loads.length = 0
   await globalThis.__wellnessMessageParts(['landing'])
   expect(loads).toEqual(['landing/sw'])
@@ -86,17 +89,28 @@ it('after a switch on a page drawn anew, loads a later part in the new language 
 it("switches language offline although the server's texts are on the device in the old language only: they stay in it", async () => {
   const fresh = await pageDrawnAnewInEnglish()
   await globalThis.__wellnessMessageParts(['errors'])
-  await act(() => fresh.switchLocale('sw'))
+  await act(() => fresh.switchLocale('sw', CRISIS_PAGE))
   const { result } = renderHook(() => fresh.useRenderedI18n())
   expect(result.current.locale).toBe('sw')
   expect(result.current._('hello')).toBe('Habari')
   expect(result.current._('refused')).toBe('Refused')
 })
 
+it('switches language offline although a page opened before has its texts on the device in the old language only: they stay in it', async () => {
+  const fresh = await pageDrawnAnewInEnglish()
+  // The blog, then the crisis page, in one visit.
+  await globalThis.__wellnessMessageParts(['read'])
+  await act(() => fresh.switchLocale('sw', CRISIS_PAGE))
+  const { result } = renderHook(() => fresh.useRenderedI18n())
+  expect(result.current.locale).toBe('sw')
+  expect(result.current._('hello')).toBe('Habari')
+  expect(result.current._('blog')).toBe('Blog')
+})
+
 it("does not switch offline when a page's own part is not on the device in the new language", async () => {
   const fresh = await pageDrawnAnewInEnglish()
   await globalThis.__wellnessMessageParts(['read'])
-  await expect(act(() => fresh.switchLocale('sw'))).rejects.toThrow(TypeError)
+  await expect(act(() => fresh.switchLocale('sw', ['start', 'read']))).rejects.toThrow(TypeError)
   const { result } = renderHook(() => fresh.useRenderedI18n())
   expect(result.current.locale).toBe('en')
   expect(result.current._('blog')).toBe('Blog')

@@ -4,7 +4,6 @@ import { partLoaders } from 'virtual:wellness-message-parts'
 export type PartLocale = 'en' | 'sw'
 
 const START = 'start'
-const ERRORS = 'errors'
 
 /** The parts loaded so far, `start` always: a change of language loads the same ones in the other. */
 const loaded = new Set<string>([START])
@@ -12,25 +11,27 @@ const loaded = new Set<string>([START])
 const otherLocale = (locale: PartLocale): PartLocale => (locale === 'en' ? 'sw' : 'en')
 
 /**
- * A part in `locale` for a change of language. The server's refusals and the outbox's texts
- * (`errors`) come with the offline root on any page once the device holds copies, and the worker
- * keeps them in the reader's language only (decision 017): offline they stay in the language shown
- * so far rather than holding the change back, so the crisis page switches to Swahili with no
- * network. A page's own part that is missing still holds it back: the page says so.
+ * A part in `locale`. On a change of language, a part other than the page's own (`pageParts`: the
+ * start's and its area's, app/lib/page-parts.ts) that is not on the device in `locale` stays in the
+ * language shown so far: offline, the worker keeps most parts in the reader's language only
+ * (decision 017), and the crisis page must switch to Swahili whatever the visit opened before it.
+ * A page's own part that is missing holds the change back: the page says so.
  */
-function partForChange(group: string, locale: PartLocale) {
+function partIn(group: string, locale: PartLocale, pageParts?: readonly string[]) {
   const load = partLoaders[group]!
-  return group === ERRORS ? load[locale]().catch(() => load[otherLocale(locale)]()) : load[locale]()
+  return !pageParts || pageParts.includes(group)
+    ? load[locale]()
+    : load[locale]().catch(() => load[otherLocale(locale)]())
 }
 
 /**
  * The messages of every part loaded so far in `locale`, merged. Parts a chunk asks for meanwhile
  * are loaded too, so a change of language never drops what a page that just arrived shows.
  */
-export async function loadedMessages(locale: PartLocale): Promise<Messages> {
+export async function loadedMessages(locale: PartLocale, pageParts?: readonly string[]): Promise<Messages> {
   for (;;) {
     const groups = [...loaded]
-    const parts = await Promise.all(groups.map((group) => partForChange(group, locale)))
+    const parts = await Promise.all(groups.map((group) => partIn(group, locale, pageParts)))
     if (loaded.size === groups.length) return Object.assign({}, ...parts.map((part) => part.messages)) as Messages
   }
 }
@@ -47,9 +48,7 @@ export function answerPartRequests(
   const pending = new Map<string, Promise<void>>()
   const load = async (group: string) => {
     loaded.add(group)
-    await Promise.all(
-      rendering().map((locale) => partLoaders[group]![locale]().then((part) => add(locale, part.messages))),
-    )
+    await Promise.all(rendering().map((locale) => partIn(group, locale).then((part) => add(locale, part.messages))))
   }
   globalThis.__wellnessMessageParts = async (groups) => {
     await Promise.all(

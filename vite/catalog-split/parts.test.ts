@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogParts, messageIdsIn } from './parts.ts'
+import { catalogParts, messageIdsIn, routePart } from './parts.ts'
 
 const known = new Set(['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd', 'eeeeee'])
 
@@ -54,5 +54,24 @@ describe('catalogParts', () => {
     // The server's texts are a part of their own, whichever area's page loads them.
     expect(parts.awaitedBy([serverTexts])).toEqual(['errors'])
     expect(parts.awaitedBy([bell, header, contentCard])).toEqual([])
+  })
+})
+
+describe('routePart', () => {
+  const route = (id: string) =>
+    `export const Route = createFileRoute('${id}')({ component: lazyRouteComponent(split) })`
+
+  it("names a route file's route as the router does, with its area's part: the page's own", () => {
+    expect(routePart('/p/app/routes/_site/crisis-resources.tsx', route('/_site/crisis-resources'))).toEqual([
+      '/_site/crisis-resources',
+      'help',
+    ])
+    expect(routePart('/p/app/routes/_site/index.tsx', route('/_site/'))).toEqual(['/_site/', 'landing'])
+  })
+
+  it("names no part for a layout, the router's split-off pieces, or a module that is no route file", () => {
+    expect(routePart('/p/app/routes/_site.tsx', route('/_site'))).toBeNull()
+    expect(routePart('/p/app/routes/_site/blog.tsx?tsr-split=component', route('/_site/blog'))).toBeNull()
+    expect(routePart('/p/app/features/content/blog-page.tsx', route('/_site/blog'))).toBeNull()
   })
 })

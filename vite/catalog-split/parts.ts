@@ -7,6 +7,20 @@ export function messageIdsIn(code: string, known: ReadonlySet<string>): string[]
   return [...new Set([...code.matchAll(MESSAGE_ID)].map((match) => match[2]!).filter((id) => known.has(id)))]
 }
 
+/** A route file's `createFileRoute('...')`: the id the router gives its matches. */
+const FILE_ROUTE = /\bcreateFileRoute\(\s*(["'`])([^"'`]+)\1\s*\)/
+
+/**
+ * The route a route file defines and the part of its area, the page's own (null for a layout or a
+ * route outside the areas, and for the router's split-off pieces of a route file).
+ */
+export function routePart(moduleId: string, code: string): [routeId: string, group: string] | null {
+  if (moduleId.includes('?') || !/\/app\/routes\//.test(moduleId.replaceAll('\\', '/'))) return null
+  const routeId = FILE_ROUTE.exec(code)?.[2]
+  const group = areaGroup(moduleId)
+  return routeId && group ? [routeId, group] : null
+}
+
 export type CatalogParts = {
   /** Each part's message ids, `start` first. */
   ids: Map<string, Set<string>>

@@ -5,17 +5,18 @@ import type { Plugin } from 'vite'
 import { APP_SOURCE } from '../app-chunk.ts'
 import { ENTRY_SOURCE, staticClosure } from '../startup-chunk.ts'
 import { CATALOG_GROUPS, CATALOG_LOCALES, START_GROUP, parsePartId, partId } from './groups.ts'
-import { catalogParts, messageIdsIn, type CatalogParts } from './parts.ts'
+import { catalogParts, messageIdsIn, routePart, type CatalogParts } from './parts.ts'
 
 /**
  * Whose texts are the start's: what every page loads (the entry, the app, the root route and the
  * site's layout, all but /auth), and the landing's first screen, where most visits begin: its few
  * texts (the hero's) cost other pages about 0.3 KB, less than a file of their own on the landing.
  */
-const START_ROOTS = new RegExp(
-  `/(${ENTRY_SOURCE}|${APP_SOURCE}|app/routes/(__root|_site|_site/index)\\.tsx(\\?.*)?)$`,
-)
+const START_ROOTS = new RegExp(`/(${ENTRY_SOURCE}|${APP_SOURCE}|app/routes/(__root|_site|_site/index)\\.tsx(\\?.*)?)$`)
 const LOADERS_ID = 'virtual:wellness-message-parts'
+/** Each route's own part, by the router's id for it (app/lib/page-parts.ts); only the language change loads it. */
+const ROUTE_PARTS_ID = 'virtual:wellness-route-parts'
+const ROUTE_PARTS_LITERAL = /(["'`])__WELLNESS_ROUTE_PARTS__\1/
 /** What a chunk runs first when it needs a part: the app defines it (app/lib/message-parts.ts). */
 export const AWAIT_PARTS_GLOBAL = '__wellnessMessageParts'
 /** The parts each chunk waits for, by output file (for `npm run size` and the precache's Save-data core). */
@@ -65,6 +66,7 @@ export function catalogSplit(): Plugin {
   const messagesOf = new Map<string, string[]>()
   let parts: CatalogParts | undefined
   const compiled = new Map<string, string>()
+  const routeParts: Record<string, string> = {}
 
   const translations = async (locale: string) => {
     const { messages } = await (
@@ -92,10 +94,12 @@ export function catalogSplit(): Plugin {
       }
     },
     resolveId(id) {
-      if (id === LOADERS_ID || parsePartId(id)) return id
+      if (id === LOADERS_ID || id === ROUTE_PARTS_ID || parsePartId(id)) return id
     },
     load(id) {
       if (id === LOADERS_ID) return loadersModule()
+      if (id === ROUTE_PARTS_ID)
+        return `export const routeParts = ${split ? 'JSON.parse("__WELLNESS_ROUTE_PARTS__")' : '{}'}`
       const part = parsePartId(id)
       if (!part) return
       if (split) return `export const messages = JSON.parse(${JSON.stringify(placeholder(part.group, part.locale))})`
@@ -106,6 +110,8 @@ export function catalogSplit(): Plugin {
       if (!split || !id.includes('/app/') || id.includes('node_modules')) return
       const ids = messageIdsIn(code, await knownIds())
       if (ids.length > 0) messagesOf.set(id, ids)
+      const route = routePart(id, code)
+      if (route) routeParts[route[0]] = route[1]
     },
     async renderStart() {
       if (!split) return
@@ -134,9 +140,10 @@ export function catalogSplit(): Plugin {
           JSON.stringify(compiled.get(placeholder(group, locale))!),
         )
       }
+      const filled = code.replace(ROUTE_PARTS_LITERAL, () => JSON.stringify(JSON.stringify(routeParts)))
       const awaited = parts.awaitedBy(chunk.moduleIds)
-      if (awaited.length === 0) return null
-      return `await globalThis.${AWAIT_PARTS_GLOBAL}(${JSON.stringify(awaited)});\n${code}`
+      if (awaited.length === 0) return filled === code ? null : filled
+      return `await globalThis.${AWAIT_PARTS_GLOBAL}(${JSON.stringify(awaited)});\n${filled}`
     },
     async generateBundle(_options, bundle) {
       if (!split || !parts) return
