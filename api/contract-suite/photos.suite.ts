@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { MAX_ID } from '../contract/ids'
 import { messages } from '../contract/messages'
 import { photoPath } from '../contract/photo-address'
 import { CARD_PHOTO_WIDTH, PHOTO_WIDTHS, photoUrl } from '../contract/photos'
@@ -151,6 +152,7 @@ describe('profile photo: the /media answers', () => {
     ['a name without a width', () => url.replace(`-${CARD_PHOTO_WIDTH}.webp`, '.webp')],
     ['a path below it', () => `${url}/x`],
     ['a zero id', () => url.replace(`/${addressOf(url).professionalId}-`, '/0-')],
+    ['an id above the largest stored one', () => photoPath(MAX_ID + 1, addressOf(url).hash)],
     ['the folder', () => '/media/professionals/'],
     ['another folder', () => '/media/other.webp'],
   ])('answers 404 to GET and HEAD of %s', async (_, path) => {

@@ -1,3 +1,4 @@
+import { isStoredId } from './ids'
 import { CARD_PHOTO_WIDTH, PHOTO_PATH_PREFIX, PHOTO_WIDTHS, type PhotoWidth } from './photos'
 
 /** The parts of a photo URL (photos.ts): whose photo, which version (16 hex digits), which width. */
@@ -13,13 +14,13 @@ export function photoPath(professionalId: number, hash: string, width: PhotoWidt
   return `${PHOTO_PATH_PREFIX}${professionalId}-${hash}-${width}.webp`
 }
 
-/** The rendition a path names, or null for anything else (an unknown width, a malformed name). */
+/** The rendition a path names, or null for anything else (an unknown width, an id no row has, a malformed name). */
 export function parsePhotoPath(path: string): PhotoAddress | null {
   const match = PHOTO_PATH.exec(path)
   if (!match) return null
   const [, id, hash, width] = match
   const professionalId = Number(id)
   const size = Number(width)
-  if (!Number.isSafeInteger(professionalId) || !isPhotoWidth(size)) return null
+  if (!isStoredId(professionalId) || !isPhotoWidth(size)) return null
   return { professionalId, hash: hash!, width: size }
 }
