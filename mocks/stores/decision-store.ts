@@ -19,9 +19,9 @@ export function memoryDecisionStore(admin: UserRow): DecisionStore {
         submittedAt: verification?.submittedAt ?? null,
       }
     },
-    async decide(professionalId, { state, reason, adminId }) {
+    async decide(professionalId, { state, reason, adminId, submittedAt }) {
       const verification = verificationOf(professionalId)
-      if (verification?.state !== 'submitted') return false
+      if (verification?.state !== 'submitted' || verification.submittedAt !== submittedAt) return false
       Object.assign(verification, { state, reason, checkedAt: new Date().toISOString(), checkedBy: adminId })
       return true
     },

@@ -15,7 +15,14 @@ export type Submission = {
   submittedAt: string | Date | null
 }
 
-export type Decision = { state: 'verified' | 'rejected'; reason: string | null; adminId: number; validUntil: string }
+export type Decision = {
+  state: 'verified' | 'rejected'
+  reason: string | null
+  adminId: number
+  validUntil: string
+  /** The submission decided on, as `findSubmission` read it: a newer one is not this decision's. */
+  submittedAt: string | Date
+}
 
 /**
  * The storage an admin's decision needs, inside one transaction of the caller's: the server's over
@@ -24,7 +31,10 @@ export type Decision = { state: 'verified' | 'rejected'; reason: string | null; 
 export type DecisionStore = {
   /** The professional's check, null for no such professional; `state` null when nothing was submitted. */
   findSubmission(professionalId: number): Promise<Submission | null>
-  /** Records the decision only if the check is still submitted; false when it no longer was. */
+  /**
+   * Records the decision only if the check is still the submission read (`submittedAt`), even when
+   * a request beside this one changed it since; false when it was decided or resubmitted meanwhile.
+   */
   decide(professionalId: number, decision: Decision): Promise<boolean>
   recordDecision(professionalId: number, subjectId: number, decision: Decision['state']): Promise<void>
 }
@@ -39,9 +49,9 @@ export async function decideVerification(store: DecisionStore, request: Request)
   const { adminId, professionalId, body, now } = request
   const found = await store.findSubmission(professionalId)
   if (!found) throw notFound(messages.professionalNotFound)
-  const { state, regulator, licenceExpiresOn } = found
-  if (state !== 'submitted' || !regulator || !licenceExpiresOn) throw conflict(messages.notSubmitted)
-  if (!sameInstant(found.submittedAt, body.submittedAt)) throw conflict(messages.verificationChanged)
+  const { state, regulator, licenceExpiresOn, submittedAt } = found
+  if (state !== 'submitted' || !regulator || !licenceExpiresOn || !submittedAt) throw conflict(messages.notSubmitted)
+  if (!sameInstant(submittedAt, body.submittedAt)) throw conflict(messages.verificationChanged)
   if (body.decision === 'verified' && !licenceIsCurrent(licenceExpiresOn, regulator, now)) {
     throw conflict(messages.licenceExpired)
   }
@@ -50,7 +60,14 @@ export async function decideVerification(store: DecisionStore, request: Request)
     reason: body.decision === 'rejected' ? (body.reason ?? null) : null,
     adminId,
     validUntil: licenceValidUntil(licenceExpiresOn, regulator).toISOString(),
+    submittedAt,
   }
-  if (!(await store.decide(professionalId, decision))) throw conflict(messages.notSubmitted)
+  if (!(await store.decide(professionalId, decision))) throw await changedMeanwhile(store, professionalId)
   await store.recordDecision(professionalId, found.userId, decision.state)
+}
+
+/** The 409 for a check that changed after the decision read it: decided by someone else, or resubmitted. */
+async function changedMeanwhile(store: DecisionStore, professionalId: number) {
+  const now = await store.findSubmission(professionalId)
+  return conflict(now?.state === 'submitted' ? messages.verificationChanged : messages.notSubmitted)
 }

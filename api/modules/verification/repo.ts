@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { AdminSearch } from '../../domain/professionals/admin-search'
 import type { AdminVerificationsQuery } from '../../contract/schemas/verification'
+import type { Decision } from '../../domain/verification/decide-verification'
 import type { StoredVerification } from '../../domain/verification/verification-answer'
 import { isPostgres } from '../../db/dialect'
 import { cardQuery } from '../professionals'
@@ -83,11 +84,15 @@ export async function listEntries(
   return { rows, count: Number((counted as { n: number | string } | undefined)?.n ?? 0) }
 }
 
-export type Decision = { state: 'verified' | 'rejected'; reason: string | null; adminId: number; validUntil: string }
-
-/** Records the admin's decision on a submitted check; false when it was no longer submitted. */
+/**
+ * Records the admin's decision on the submission they read; false when it was decided or replaced
+ * since. The condition is checked again on the row as it is when updated (PostgreSQL re-reads a
+ * row changed by a transaction that committed meanwhile), so a submission read earlier without a
+ * lock cannot hand its decision to a newer one.
+ */
 export async function decide(trx: Knex.Transaction, professionalId: number, decision: Decision): Promise<boolean> {
-  const changed = await trx('verifications').where({ professional_id: professionalId, state: 'submitted' }).update({
+  const read = { professional_id: professionalId, state: 'submitted', submitted_at: decision.submittedAt }
+  const changed = await trx('verifications').where(read).update({
     state: decision.state,
     reason: decision.reason,
     checked_at: new Date().toISOString(),
