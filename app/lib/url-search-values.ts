@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isSingleLine } from '../../api/contract/single-line'
 
 /**
  * Search params a page reads from its URL. A value it cannot use is dropped, never an error page:
@@ -10,14 +11,14 @@ export const urlChoice = <const T extends readonly string[]>(values: T) =>
   v.fallback(v.optional(v.picklist(values)), undefined)
 
 // The router reads each value as JSON when it can, so a hand-written `?q=2024` arrives as a number.
-/** Typed words, trimmed, at most 100 characters; empty is nothing. */
+/** Typed words, trimmed, on one line as the API requires, at most 100 characters; empty is nothing. */
 export const urlText = v.fallback(
   v.optional(
     v.pipe(
       v.union([v.string(), v.number()]),
       v.transform(String),
       v.trim(),
-      v.excludes('\0'),
+      v.check(isSingleLine),
       v.maxLength(100),
       v.transform((typed) => typed || undefined),
     ),

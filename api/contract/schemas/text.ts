@@ -1,6 +1,7 @@
 /* eslint-disable no-control-regex -- these patterns name the control characters the text rules are about */
 import * as v from 'valibot'
 import { messages } from '../messages'
+import { isSingleLine } from '../single-line'
 
 /**
  * Text is text (docs/product.md#10-limits-and-timings): what a person types on one line holds no
@@ -8,11 +9,10 @@ import { messages } from '../messages'
  * PostgreSQL's text. Text of several lines keeps LF and tab only, a CRLF read as one LF. Passwords are secrets
  * that are never shown or written anywhere, so they are left as typed.
  */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u0008\u000A-\u001F\u007F]/
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F]/
 
 /** A one-line text: a name, a place, a search. */
-export const singleLine = v.check((text: string) => !SINGLE_LINE_FORBIDDEN.test(text), messages.singleLineText)
+export const singleLine = v.check(isSingleLine, messages.singleLineText)
 
 /** CRLF becomes LF, then no control character but LF and tab: notes, a bio, reasons, joining instructions. */
 export const multiLine = v.pipe(

@@ -152,6 +152,17 @@ it('ignores what the directory cannot use in a link, and a number-like search st
   await waitFor(() => expect(router.state.location.search).toEqual({ q: '2024', location: 'rwanda' }))
 })
 
+it.each(['%0A', '%01', '%7F'])(
+  'drops a search holding a control character (%s), as the server refuses it',
+  async (code) => {
+    await open(`/?q=Amina${code}Baraka`)
+    expect(await found(`${shown} professionals found`)).toBeTruthy()
+    expect(directory().queryByRole('alert')).toBeNull()
+    expect(directoryQueries(requests)).toEqual([{ verified: 'true', limit: '12', offset: '0' }])
+    expect(searchBox().value).toBe('')
+  },
+)
+
 it('shows verified professionals only until Verified only is turned off, which the URL keeps', async () => {
   const toggle = () => directory().getByRole('checkbox', { name: 'Verified only' }) as HTMLInputElement
   const first = await open('/?q=Otieno')
