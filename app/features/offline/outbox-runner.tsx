@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { User } from '../../../api/contract/schemas/auth'
 import { forgetSignedInPerson, useCurrentUser, userQueryKey } from '../auth'
 import { isKnownOffline } from '../../lib/offline/network-failure'
@@ -16,8 +16,6 @@ import { sentToast } from '../../lib/outbox/sent-toast'
 import { toast } from '../../lib/toasts'
 import { noteSent } from './sent-notice'
 
-const flushNow = () => void flushOutbox(pageOutbox, { ignoreBackoff: true }).catch(() => undefined)
-
 /**
  * Sends the outbox on app start, on a sign-in, on reconnect, when the page becomes visible and when
  * the next backoff is due; and tells the person (and refreshes the lists) when something got through.
@@ -30,7 +28,21 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
   const navigate = useNavigate()
   const userId = useCurrentUser().data?.id
 
-  useEffect(flushNow, [userId])
+  // Signed out here at once (the tab's own flush, or another tab's word), not when an answer says so.
+  const signOutHere = useCallback(
+    (owner: number) => {
+      if (queryClient.getQueryData<User | null>(userQueryKey)?.id !== owner) return
+      queryClient.setQueryData(userQueryKey, null)
+      void forgetSignedInPerson(queryClient, null).then(() => navigate({ to: '/' }))
+    },
+    [queryClient, navigate],
+  )
+  const flushNow = useCallback(
+    () => void flushOutbox(pageOutbox, { ignoreBackoff: true, onLoggingOut: signOutHere }).catch(() => undefined),
+    [signOutHere],
+  )
+
+  useEffect(flushNow, [userId, flushNow])
 
   useEffect(() => {
     const onVisible = () => {
@@ -42,28 +54,24 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
       window.removeEventListener('online', flushNow)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [])
+  }, [flushNow])
 
   const nextAttemptAt = Math.min(...entries.filter(isRetried).map((entry) => entry.nextAttemptAt))
   useEffect(() => {
     if (!Number.isFinite(nextAttemptAt)) return
     const timer = setTimeout(
       () => {
-        if (!isKnownOffline()) void flushOutbox(pageOutbox).catch(() => undefined)
+        if (!isKnownOffline()) void flushOutbox(pageOutbox, { onLoggingOut: signOutHere }).catch(() => undefined)
       },
       Math.max(0, nextAttemptAt - Date.now()),
     )
     return () => clearTimeout(timer)
-  }, [nextAttemptAt])
+  }, [nextAttemptAt, signOutHere])
 
   useEffect(() => {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL)
     channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
-      if (data.type === 'logged-out') {
-        if (queryClient.getQueryData<User | null>(userQueryKey)?.id !== data.owner) return
-        void forgetSignedInPerson(queryClient, null).then(() => navigate({ to: '/' }))
-        return
-      }
+      if (data.type === 'logged-out') return signOutHere(data.owner)
       // Sent or refused, the booking may have moved: what the write's feature said it changes is read again.
       for (const queryKey of refreshesOf(data.route)) void queryClient.invalidateQueries({ queryKey })
       if (data.type === 'sent') {
@@ -74,7 +82,7 @@ export function OutboxRunner({ entries }: { entries: OutboxEntry[] }) {
       }
     }
     return () => channel.close()
-  }, [queryClient, i18n, navigate])
+  }, [queryClient, i18n, signOutHere])
 
   return null
 }

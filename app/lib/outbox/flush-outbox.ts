@@ -13,15 +13,20 @@ let backoffWaived = false
  * Sends what is due in the outbox, one flush at a time (tabs and the service worker). Only the
  * signed-in owner's entries are sent; with nobody or someone else signed in they wait for a sign-in.
  * ignoreBackoff: a reconnect, app start or visit sends at once, whatever the backoff said.
+ * onLoggingOut: a queued logout is about to end its owner's session (every tab hears it too): the
+ * page that flushes signs them out first, so no answer meanwhile reads as an expired session.
  * No React, DOM, Lingui or Dexie here: the service worker runs it too, on its own outbox table.
  */
-export function flushOutbox(outbox: OutboxTable, { ignoreBackoff = false } = {}): Promise<void> {
+export function flushOutbox(
+  outbox: OutboxTable,
+  { ignoreBackoff = false, onLoggingOut }: { ignoreBackoff?: boolean; onLoggingOut?: (owner: number) => void } = {},
+): Promise<void> {
   if (ignoreBackoff) backoffWaived = true
   // A reconnect waits for a flush running elsewhere (it may have met the network still down).
-  return withFlushLock(() => flushDue(outbox), { waitForOthers: ignoreBackoff })
+  return withFlushLock(() => flushDue(outbox, onLoggingOut), { waitForOthers: ignoreBackoff })
 }
 
-async function flushDue(outbox: OutboxTable): Promise<void> {
+async function flushDue(outbox: OutboxTable, onLoggingOut?: (owner: number) => void): Promise<void> {
   // Read when the flush starts, not when it was asked for: a reconnect during a timer's flush
   // makes the flush run once more after it, and that run must not wait for the backoff.
   const dueBy = backoffWaived ? Infinity : Date.now()
@@ -43,7 +48,13 @@ async function flushDue(outbox: OutboxTable): Promise<void> {
     // now, that session is already gone (expired, or replaced by a sign-in), so there is nothing to send.
     if (entry.route === 'logout' && entry.owner !== userId) await outbox.remove(entry.id!)
     else if (entry.owner !== userId) await outbox.update(entry.id!, { state: 'sign-in' })
-    else await settle(outbox, entry, await attempt(entry))
+    else {
+      if (entry.route === 'logout') {
+        onLoggingOut?.(entry.owner)
+        announce({ type: 'logged-out', owner: entry.owner })
+      }
+      await settle(outbox, entry, await attempt(entry))
+    }
   }
 }
 
@@ -74,11 +85,8 @@ async function settle(outbox: OutboxTable, entry: OutboxEntry, outcome: AttemptO
   switch (decision.action) {
     case 'remove':
       await outbox.remove(id)
-      // The person hears about their writes; a logout was already shown as done, but a page that
-      // started since with the session still open shows its owner signed in until it hears.
-      announce(
-        entry.route === 'logout' ? { type: 'logged-out', owner: entry.owner } : { type: 'sent', ...sentItemOf(entry) },
-      )
+      // The person hears about their writes; a logout was already shown as done.
+      if (entry.route !== 'logout') announce({ type: 'sent', ...sentItemOf(entry) })
       return
     case 'retry':
       // No message: what it waits for now is an answer, not a refusal it had before.
