@@ -16,7 +16,7 @@ import { createClient, type Client } from './client'
 import { pngDataUrl } from './images'
 import { fetchMedia } from './media'
 import { uploadPhoto } from './photo-upload'
-import { codeSentTo } from './phones'
+import { codeSentTo, randomPhone } from './phones'
 import { target } from './target'
 
 const signIn = (username: string, password = PASSWORD) => createClient().call('login', { body: { username, password } })
@@ -212,6 +212,31 @@ describe('account deletion of a professional (DELETE /api/me)', () => {
       expect(seen.get(id)).toMatchObject({ status: 'cancelled', reason: messages.cancelledProfessionalDeleted })
     }
     expect(seen.get(completed.id)?.status).toBe('completed')
+  })
+})
+
+describe("account deletion: the phone's limits outlive the account", () => {
+  const registerWithPhone = async (phone: string) => {
+    const client = createClient()
+    const username = uniqueWord('user')
+    await client.ok('register', { body: { username, password: PASSWORD, role: 'user', phone, phoneConsent: true } })
+    return client
+  }
+
+  // A new account needs no password to name a phone: were the phone's counts forgotten with the
+  // account, registering, asking and deleting again and again would flood anyone's phone with SMS.
+  it(`sends no more than ${DEFAULT_LIMITS.codesPerPhonePerHour} codes an hour to a phone whose account was deleted (429)`, async () => {
+    const phone = randomPhone()
+    const first = await registerWithPhone(phone)
+    for (let sent = 0; sent < DEFAULT_LIMITS.codesPerPhonePerHour; sent++) await first.ok('sendPhoneCode')
+    await first.fails('sendPhoneCode', 429)
+    await first.ok('deleteAccount', { body: { password: PASSWORD } })
+    expect(await target().storageContains(phone)).toBe(false)
+    const next = await registerWithPhone(phone)
+    const blocked = await next.call('sendPhoneCode')
+    expect(blocked.status).toBe(429)
+    expect(blocked.json).toEqual({ message: messages.tooManyCodes })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
 

@@ -33,7 +33,7 @@ export const dataRightsHandlers = [
 
   ...mockTable(deletionTable, ({ user, session, cookies }) => ({
     checkOwnPassword: mockOwnPasswordCheck(user, signedInSession(session)),
-    countedAs: async () => ({ username: user.username, phone: user.phone ?? null }),
+    countedAs: async () => ({ username: user.username }),
     transaction: (work) => work(memoryErasureStore(user)),
     signInLimits: mockSignInLimits(),
     counters: memoryCounters(mockLimits()),

@@ -62,7 +62,7 @@ export async function requestPasswordReset<H>(
     account &&
     phone &&
     nameAllowed &&
-    (await tookPoint(ports.limits.codesPerPhone, phoneCounterKey('reset', phone)))
+    (await tookPoint(ports.limits.codesPerPhone, await phoneCounterKey(ports.secrets, 'reset', phone)))
   ) {
     await issueCode(ports, {
       userId: account.id,

@@ -31,6 +31,11 @@ export type CodeSms = { event: CodeEvent; language: Language; text: string }
 export type CodeSecrets = {
   newCode(): string
   hashCode(code: string): Promise<string>
+  /**
+   * A phone number as its counters are stored: a keyed hash, so the counters can outlive a
+   * deleted account that named the number without keeping the number.
+   */
+  hashPhone(phone: string): Promise<string>
 }
 
 export type CodeStore = {
@@ -57,15 +62,16 @@ export type CodePorts = {
 
 const invalid = () => badRequest(messages.codeInvalid, { code: messages.codeInvalid })
 
-const PURPOSES: readonly CodePurpose[] = ['verify', 'reset']
-
 /**
  * The key of a phone's code counters (codes sent, wrong codes) for one purpose. A number may be on
  * several accounts (a family's one phone) and anyone may put it on theirs, unverified: what they
  * spend asking and guessing verification codes must not stop the codes that reset the password of
- * the account that proved the number.
+ * the account that proved the number. The counters belong to the phone, not to an account: a
+ * deletion leaves them to run out with their hour, else registering with someone's number, asking
+ * for codes and deleting, over and over, would flood that phone with SMS.
  */
-export const phoneCounterKey = (purpose: CodePurpose, phone: string) => `${purpose}:${phone}`
+export const phoneCounterKey = async (secrets: Pick<CodeSecrets, 'hashPhone'>, purpose: CodePurpose, phone: string) =>
+  `${purpose}:${await secrets.hashPhone(phone)}`
 
 export const isTooMany = (error: unknown) => error instanceof ApiError && error.status === 429
 
@@ -120,7 +126,7 @@ export async function checkCode(
   if (!live) throw invalid()
   // The phone's failure and the code's try are taken before the code is compared, each in one
   // step: guesses sent at once cannot all find them unspent. The right code gives the failure back.
-  const phoneKey = stored.phone && phoneCounterKey(purpose, stored.phone)
+  const phoneKey = stored.phone && (await phoneCounterKey(ports.secrets, purpose, stored.phone))
   if (phoneKey) await ports.limits.codeFailuresPerPhone.take(phoneKey, messages.tooManyCodeTries)
   const right =
     (await ports.codes.takeTry(stored.id, CODE_TRIES)) && (await ports.secrets.hashCode(code)) === stored.codeHash
@@ -130,17 +136,14 @@ export async function checkCode(
   return stored
 }
 
-/** A deleted account's code counters, which name its phone and username: nothing of it is kept. */
-export async function forgetCodeCounters(
-  counters: Pick<Counters, 'codesPerPhone' | 'codeFailuresPerPhone' | 'resetsPerUsername' | 'resetFailuresPerUsername'>,
+/**
+ * A deleted account's reset counters, which name its username: nothing of it is kept. Its phone's
+ * counters stay (phoneCounterKey), under a keyed hash that names no number.
+ */
+export async function forgetResetCounters(
+  counters: Pick<Counters, 'resetsPerUsername' | 'resetFailuresPerUsername'>,
   usernameKey: string,
-  phone: string | null,
 ): Promise<void> {
   await counters.resetsPerUsername.forget(usernameKey)
   await counters.resetFailuresPerUsername.forget(usernameKey)
-  if (!phone) return
-  for (const purpose of PURPOSES) {
-    await counters.codesPerPhone.forget(phoneCounterKey(purpose, phone))
-    await counters.codeFailuresPerPhone.forget(phoneCounterKey(purpose, phone))
-  }
 }

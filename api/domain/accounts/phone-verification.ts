@@ -26,7 +26,7 @@ export async function sendPhoneCode(
   const { phone, language } = await ports.owner(userId)
   if (!phone) throw badRequest(messages.phoneRequiredForCode, { phone: messages.phoneRequiredForCode })
   await ports.limits.codesPerAddress.take(address, messages.tooManyCodes)
-  await ports.limits.codesPerPhone.take(phoneCounterKey('verify', phone), messages.tooManyCodes)
+  await ports.limits.codesPerPhone.take(await phoneCounterKey(ports.secrets, 'verify', phone), messages.tooManyCodes)
   await issueCode(ports, { userId, purpose: 'verify', phone, language, minutes: CODE_MINUTES, send: true })
 }
 

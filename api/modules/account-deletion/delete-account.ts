@@ -8,7 +8,6 @@ import { auditWithin, selfEvent } from '../../http/audit-entries'
 import { ownPasswordCheck } from '../../http/own-password'
 import { signOut } from '../../http/session'
 import { knexErasureStore } from './erasure-store'
-import { findAccount } from '../account'
 
 /** DELETE /api/me's ports (api/domain/accounts/delete-own-account.ts) over the database and this request's session. */
 export function ownDeletionPorts(ctx: Context, deps: AppDeps, account: SessionUser): OwnDeletionPorts {
@@ -27,8 +26,7 @@ export function ownDeletionPorts(ctx: Context, deps: AppDeps, account: SessionUs
     checkOwnPassword: ownPasswordCheck(ctx, deps),
     async countedAs(userId) {
       const { username } = await findCredentials(deps.db, userId)
-      const { phone } = await findAccount(deps.db, userId)
-      return { username, phone }
+      return { username }
     },
     transaction: (work) => deps.db.transaction((trx) => work(knexErasureStore(trx, deps.cipher, record))),
     signInLimits: deps.signInLimits,
