@@ -69,6 +69,40 @@ describe('password reset: a way back in', () => {
     expect(unknown).toEqual(expired)
   })
 
+  // A stolen SIM: the thief asks for a reset and reads the SMS; the owner, still signed in, takes
+  // the number off the account. The code must go with it, and not come back with the number.
+  it('refuses a code sent to a phone the account has since cleared, as any invalid code (400), the number back or not', async () => {
+    const person = await registerUser()
+    const phone = await verifyNewPhone(person)
+    await askReset(person.username)
+    const code = await codeSentTo(phone)
+    await person.client.ok('updateAccount', { body: { phone: null } })
+    const body = { username: person.username, code, newPassword: NEW_PASSWORD }
+    const refused = await createClient().fails('confirmPasswordReset', 400, { body })
+    expect(refused).toEqual({ message: messages.codeInvalid, fieldErrors: { code: messages.codeInvalid } })
+    await addPhone(person, phone)
+    await person.client.ok('sendPhoneCode')
+    await person.client.ok('verifyPhone', { body: { code: await codeSentTo(phone) } })
+    await createClient().fails('confirmPasswordReset', 400, { body })
+    await createClient().ok('login', { body: { username: person.username, password: PASSWORD } })
+  })
+
+  it('refuses a code sent before the password changed, and an admin’s code too (400)', async () => {
+    const person = await registerUser()
+    const phone = await verifyNewPhone(person)
+    await askReset(person.username)
+    const code = await codeSentTo(phone)
+    const changed = 'changed-by-owner-3'
+    await person.client.ok('changePassword', { body: { currentPassword: PASSWORD, newPassword: changed } })
+    const body = { username: person.username, code, newPassword: NEW_PASSWORD }
+    const refused = await createClient().fails('confirmPasswordReset', 400, { body })
+    expect(refused).toEqual({ message: messages.codeInvalid, fieldErrors: { code: messages.codeInvalid } })
+    const adminCode = await target().adminResetCode(person.username)
+    await person.client.ok('changePassword', { body: { currentPassword: changed, newPassword: PASSWORD } })
+    await createClient().fails('confirmPasswordReset', 400, { body: { ...body, code: adminCode } })
+    await createClient().ok('login', { body: { username: person.username, password: PASSWORD } })
+  })
+
   it(`counts wrong codes against the code (${CODE_TRIES} tries), never against the username's sign-in`, async () => {
     const person = await registerUser()
     const phone = await verifyNewPhone(person)

@@ -10,6 +10,7 @@ import { mockLimits } from '../limits'
 import { mockOwnPasswordCheck } from '../own-password'
 import { signedInSession, signedInUser } from '../sessions'
 import { memoryCounters, mockSignInLimits } from '../sign-in-limits'
+import { memoryCodeStore } from '../stores/code-store'
 import { mockTable } from './table'
 
 /** The account page's calls (docs/product.md#15-trust): the person's data, their password, their account. */
@@ -20,6 +21,8 @@ export const dataRightsHandlers = [
     const { user, session } = input
     return {
       checkOwnPassword: mockOwnPasswordCheck(user, signedInSession(session)),
+      codes: memoryCodeStore,
+      now: () => new Date(),
       hashPassword: async (password) => password,
       transaction: (work) =>
         work({

@@ -1,3 +1,5 @@
+import { voidResetCode, type CodePorts } from './phone-codes'
+
 /** What a password change writes, inside one transaction. `H` is a password as the store keeps it. */
 export type PasswordStore<H> = {
   /** Keeps the new password and raises the account's credential version; answers the new version. */
@@ -7,7 +9,7 @@ export type PasswordStore<H> = {
   recordChanged(userId: number): Promise<void>
 }
 
-export type PasswordPorts<H> = {
+export type PasswordPorts<H> = Pick<CodePorts, 'codes' | 'now'> & {
   /** The signed-in person's proof: 400 on `field` when wrong, 429 past the session's tries. */
   checkOwnPassword(userId: number, password: string, field: string): Promise<void>
   hashPassword(password: string): Promise<H>
@@ -16,8 +18,8 @@ export type PasswordPorts<H> = {
 
 /**
  * With the current password, a new one (docs/product.md#15-trust): the credential version goes up,
- * so every other session and device cookie of the account is void. Answers the new version, under
- * which the adapter signs this browser in again.
+ * so every other session and device cookie of the account is void, and so is a reset code asked
+ * for before. Answers the new version, under which the adapter signs this browser in again.
  */
 export async function changePassword<H>(
   ports: PasswordPorts<H>,
@@ -25,10 +27,13 @@ export async function changePassword<H>(
 ): Promise<number> {
   await ports.checkOwnPassword(userId, currentPassword, 'currentPassword')
   const password = await ports.hashPassword(newPassword)
-  return ports.transaction(async (store) => {
-    const version = await store.savePassword(userId, password)
+  const version = await ports.transaction(async (store) => {
+    const saved = await store.savePassword(userId, password)
     await store.endSessions(userId)
     await store.recordChanged(userId)
-    return version
+    return saved
   })
+  // After the new password is in: a code asked for from now on is a reset of this one.
+  await voidResetCode(ports, { userId, change: 'password' })
+  return version
 }

@@ -2,7 +2,7 @@ import { badRequest } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import type { Language } from '../../contract/schemas/language'
 import { CODE_MINUTES } from '../../contract/schemas/phone-codes'
-import { checkCode, isTooMany, issueCode, phoneCounterKey, type CodePorts } from './phone-codes'
+import { checkCode, isTooMany, issueCode, phoneCounterKey, resetPhone, type CodePorts } from './phone-codes'
 import type { Counter } from './sign-in-limits'
 import { usernameKey } from './usernames'
 
@@ -57,7 +57,7 @@ export async function requestPasswordReset<H>(
   await ports.limits.resetsPerAddress.take(address, messages.tooManyCodes)
   const account = await ports.findAccount(username)
   const nameAllowed = await tookPoint(ports.limits.resetsPerUsername, usernameKey(username))
-  const phone = account?.phoneVerified ? account.phone : null
+  const phone = account && resetPhone(account)
   if (
     account &&
     phone &&
@@ -80,12 +80,12 @@ export async function requestPasswordReset<H>(
 }
 
 /**
- * POST /api/password-reset/confirm: the newest reset code of the account (by SMS or from an
- * admin) sets a new password; the credential version goes up, so every session and device cookie
- * ends. A wrong code counts against the code, its phone and the name's wrong codes of the hour,
- * never the username's sign-in counter. Every name's wrong codes count alike, known or not, with a
- * phone or without, so the 429 past them tells nothing of the account. Answers the account and
- * its new version, under which the adapter signs this browser in.
+ * POST /api/password-reset/confirm: the newest reset code of the account (by SMS to the phone it
+ * still has verified, or from an admin) sets a new password; the credential version goes up, so
+ * every session and device cookie ends. A wrong code counts against the code, its phone and the
+ * name's wrong codes of the hour, never the username's sign-in counter. Every name's wrong codes
+ * count alike, known or not, with a phone or without, so the 429 past them tells nothing of the
+ * account. Answers the account and its new version, under which the adapter signs this browser in.
  */
 export async function confirmPasswordReset<H>(
   ports: PasswordResetPorts<H>,
@@ -95,7 +95,7 @@ export async function confirmPasswordReset<H>(
   await ports.limits.resetFailuresPerUsername.take(nameKey, messages.tooManyCodeTries)
   const account = await ports.findAccount(username)
   if (!account) throw badRequest(messages.codeInvalid, { code: messages.codeInvalid })
-  await checkCode(ports, { userId: account.id, purpose: 'reset', code })
+  await checkCode(ports, { userId: account.id, purpose: 'reset', code, phone: resetPhone(account) })
   await ports.limits.resetFailuresPerUsername.giveBack(nameKey)
   const password = await ports.hashPassword(newPassword)
   const credentialVersion = await ports.transaction(async (store) => {

@@ -110,11 +110,13 @@ export async function issueCode(
  * The newest live code of the purpose, if `code` is it: a wrong one costs the code one of its 5
  * tries and its phone one of the hour's failures (429 past them, even for the right code, so
  * guessing across codes gains nothing); missing, used, expired, out of tries or sent to another
- * phone than `phone` (when given) is 400, all alike.
+ * number than `phone` is 400, all alike. `phone` is the number a code may count from now: the
+ * account's phone for verifying it, its verified phone for a reset (resetPhone), null without one.
+ * A code sent to no number (an admin's reset code) is bound to none.
  */
 export async function checkCode(
   ports: CodePorts,
-  { userId, purpose, code, phone }: { userId: number; purpose: CodePurpose; code: string; phone?: string | null },
+  { userId, purpose, code, phone }: { userId: number; purpose: CodePurpose; code: string; phone: string | null },
 ): Promise<StoredCode> {
   const stored = await ports.codes.newest(userId, purpose)
   const live =
@@ -122,7 +124,7 @@ export async function checkCode(
     stored.usedAt === null &&
     stored.tries < CODE_TRIES &&
     Date.parse(stored.expiresAt) > +ports.now() &&
-    (phone === undefined || stored.phone === phone)
+    (stored.phone === null || stored.phone === phone)
   if (!live) throw invalid()
   // The phone's failure and the code's try are taken before the code is compared, each in one
   // step: guesses sent at once cannot all find them unspent. The right code gives the failure back.
@@ -134,6 +136,29 @@ export async function checkCode(
   if (phoneKey) await ports.limits.codeFailuresPerPhone.giveBack(phoneKey)
   if (!(await ports.codes.use(stored.id, ports.now().toISOString()))) throw invalid()
   return stored
+}
+
+/**
+ * The number a reset code goes to, and while it is still the account's, counts from: the verified
+ * phone, or none. A code read off a stolen SIM dies when the owner takes the number off the account.
+ */
+export const resetPhone = (account: { phone: string | null; phoneVerified: boolean }): string | null =>
+  account.phoneVerified ? account.phone : null
+
+/**
+ * Voids the account's outstanding reset code when what it stood on changes: a changed or cleared
+ * phone voids a code sent by SMS (for good, should the number come back), a new password any code,
+ * an admin's too (it was given to replace the password now replaced). Only the newest code counts,
+ * so it is the one marked used.
+ */
+export async function voidResetCode(
+  ports: Pick<CodePorts, 'codes' | 'now'>,
+  { userId, change }: { userId: number; change: 'phone' | 'password' },
+): Promise<void> {
+  const newest = await ports.codes.newest(userId, 'reset')
+  if (!newest || newest.usedAt !== null) return
+  if (change === 'phone' && newest.phone === null) return
+  await ports.codes.use(newest.id, ports.now().toISOString())
 }
 
 /**

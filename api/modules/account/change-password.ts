@@ -8,11 +8,14 @@ import { endPushSubscriptionsOf } from '../../notifications/push-subscriptions'
 import type { Role } from '../../contract/schemas/auth'
 import { hashPassword } from '../../security/passwords'
 import { savePasswordHash } from '../../db/credentials'
+import { codeStore } from '../phone-codes'
 
 /** A password change's ports (api/domain/accounts/change-password.ts) over the database and this request's session. */
 export function passwordPorts(ctx: Context, deps: AppDeps, account: { id: number; role: Role }): PasswordPorts<string> {
   return {
     checkOwnPassword: ownPasswordCheck(ctx, deps),
+    codes: codeStore(deps.db, deps.cipher),
+    now: () => new Date(),
     hashPassword: (password) => hashPassword(password, deps.deriveKey),
     transaction: (work) =>
       deps.db.transaction((trx) =>

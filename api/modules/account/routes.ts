@@ -7,6 +7,7 @@ import { passwordTable } from '../../domain/accounts/credentials-table'
 import { signInThisBrowser } from '../../http/browser-sign-in'
 import { passwordPorts } from './change-password'
 import { findAccount, presentAccount, saveAccount } from './account-page'
+import { codeStore } from '../phone-codes'
 
 /**
  * The account page: what the person has told us about themselves (their phone and the consent to
@@ -19,6 +20,8 @@ export const accountRoutes = [
       readAccount: async () => presentAccount(await findAccount(deps.db, userId())),
       saveAccount: (changes) => saveAccount(deps.db, userId(), changes),
       checkOwnPassword: ownPasswordCheck(ctx, deps),
+      codes: codeStore(deps.db, deps.cipher),
+      now: () => new Date(),
       events: (limit) => eventsAbout(deps.db, userId(), limit),
     }
   }),
