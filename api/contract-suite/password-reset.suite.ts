@@ -208,6 +208,21 @@ describe('password reset: a way back in', () => {
     expect(known.status).toBe(429)
   }, 30_000)
 
+  // Else one address could try a code or two on every name it knows, the name's own limit never met.
+  it(`counts confirmations against the same ${DEFAULT_LIMITS.resetsPerAddressPerHour} an hour per address: 429 past them, for any name`, async () => {
+    const client = createClient()
+    const confirm = (username: string) =>
+      client.call('confirmPasswordReset', { body: { username, code: '123456', newPassword: NEW_PASSWORD } })
+    for (let tried = 0; tried < DEFAULT_LIMITS.resetsPerAddressPerHour; tried++) {
+      expect((await confirm(uniqueWord('anyone'))).status).toBe(400)
+    }
+    const blocked = await confirm(uniqueWord('anyone'))
+    expect(blocked.status).toBe(429)
+    expect(blocked.json).toEqual({ message: messages.tooManyCodes })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(visible(await askReset(uniqueWord('anyone'), client))).toMatchObject({ status: 429, json: blocked.json })
+  })
+
   it('takes the one-time code an admin gives to a person without a verified phone', async () => {
     const person = await registerUser()
     const code = await target().adminResetCode(person.username)

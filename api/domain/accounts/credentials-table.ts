@@ -54,7 +54,10 @@ export const phoneCodesTable = <H>(): RouteTable<
     return { status: 202, body: { message: messages.resetCodeSent } }
   },
   async confirmPasswordReset(ports, { body }) {
-    const { userId, credentialVersion } = await confirmPasswordReset(ports.reset(), body)
+    const { userId, credentialVersion } = await confirmPasswordReset(ports.reset(), {
+      ...body,
+      address: ports.address,
+    })
     await ports.signInBrowser({ id: userId, credentialVersion })
     return { status: 204, body: undefined }
   },

@@ -85,12 +85,15 @@ export async function requestPasswordReset<H>(
  * every session and device cookie ends. A wrong code counts against the code, its phone and the
  * name's wrong codes of the hour, never the username's sign-in counter. Every name's wrong codes
  * count alike, known or not, with a phone or without, so the 429 past them tells nothing of the
- * account. Answers the account and its new version, under which the adapter signs this browser in.
+ * account. Each confirmation counts against the address's limit with the requests (429 past it,
+ * for any name alike), so no one address tries codes on every name it knows. Answers the account
+ * and its new version, under which the adapter signs this browser in.
  */
 export async function confirmPasswordReset<H>(
   ports: PasswordResetPorts<H>,
-  { username, code, newPassword }: { username: string; code: string; newPassword: string },
+  { username, code, newPassword, address }: { username: string; code: string; newPassword: string; address: string },
 ): Promise<{ userId: number; credentialVersion: number }> {
+  await ports.limits.resetsPerAddress.take(address, messages.tooManyCodes)
   const nameKey = usernameKey(username)
   await ports.limits.resetFailuresPerUsername.take(nameKey, messages.tooManyCodeTries)
   const account = await ports.findAccount(username)
