@@ -21,7 +21,7 @@ export function memoryErasureStore(user: UserRow, now: Date = new Date()): Erasu
   const bookingOf = (id: number) => store.bookings.find((booking) => booking.id === id) as BookingRow
   const other = (professionalId: number) => (row: { professionalId: number }) => row.professionalId !== professionalId
   return {
-    async lockAccount() {},
+    lockAccount: async () => !user.deletedAt,
     professionalIdOf: async (userId) => professionalOfUser(userId)?.id ?? null,
     async eraseWords(side) {
       const otherSide: ReasonAuthor = side.side === 'client' ? 'professional' : 'client'

@@ -240,6 +240,18 @@ describe("account deletion: the phone's limits outlive the account", () => {
   })
 })
 
+describe('account deletion: twice at once', () => {
+  // A double tap sends two deletions; both may pass the password check before either commits
+  // (that the second then erases nothing: api/modules/account-deletion/repo.test.ts).
+  it('deletes the account, answering neither with a 5xx', async () => {
+    const { client, username } = await registerUser()
+    const answers = await Promise.all([0, 1].map(() => client.call('deleteAccount', { body: { password: PASSWORD } })))
+    expect(answers.map((answer) => answer.status).filter((status) => status >= 500)).toEqual([])
+    expect(answers.map((answer) => answer.status)).toContain(204)
+    await createClient().fails('login', 401, { body: { username, password: PASSWORD } })
+  })
+})
+
 describe('account deletion: refusals', () => {
   it('counts wrong passwords against this session: 429 with Retry-After once over its limit, the account kept', async () => {
     const { client, username } = await registerUser()

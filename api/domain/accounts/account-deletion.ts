@@ -38,8 +38,11 @@ export type DeletionSide = { side: 'client'; userId: number } | { side: 'profess
  * over Knex (api/modules/account-deletion/erasure-store.ts), the mocks' over their arrays.
  */
 export type ErasureStore = {
-  /** Makes a deletion and the account's other writes take turns. */
-  lockAccount(userId: number): Promise<void>
+  /**
+   * Makes a deletion and the account's other writes take turns; false when the account is already
+   * erased (a second deletion sent at once, by a double tap, waited for the first).
+   */
+  lockAccount(userId: number): Promise<boolean>
   professionalIdOf(userId: number): Promise<number | null>
   /** The deleted side's words on every booking of theirs (a reason only where they wrote it). */
   eraseWords(side: DeletionSide): Promise<void>
@@ -66,7 +69,7 @@ export async function eraseAccount(
   store: ErasureStore,
   { account, now }: { account: { id: number; role: Role }; now: Date },
 ): Promise<void> {
-  await store.lockAccount(account.id)
+  if (!(await store.lockAccount(account.id))) return
   const professionalId = account.role === 'professional' ? await store.professionalIdOf(account.id) : null
   const side: DeletionSide =
     professionalId === null ? { side: 'client', userId: account.id } : { side: 'professional', professionalId }

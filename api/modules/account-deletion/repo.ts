@@ -11,10 +11,13 @@ type Trx = Knex.Transaction
 /**
  * Holds the account's row until the deletion commits: on PostgreSQL a row lock, the one a booking
  * request of the same person takes (so no request slips in between); SQLite's single connection
- * already runs one transaction at a time.
+ * already runs one transaction at a time. False when the account is already erased.
  */
-export async function lockAccount(trx: Trx, userId: number): Promise<void> {
-  if (isPostgres(trx)) await trx('users').where({ id: userId }).forUpdate().first('id')
+export async function lockAccount(trx: Trx, userId: number): Promise<boolean> {
+  const account = trx('users').where({ id: userId })
+  const row = (await (isPostgres(trx) ? account.forUpdate() : account).first('deleted_at')) as
+    { deleted_at: unknown } | undefined
+  return row !== undefined && row.deleted_at === null
 }
 
 export async function professionalIdOf(trx: Trx, userId: number): Promise<number | null> {

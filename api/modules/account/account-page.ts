@@ -25,7 +25,8 @@ export async function findAccount(db: Knex, userId: number): Promise<AccountRow>
 }
 
 export async function saveAccount(db: Knex, userId: number, changes: AccountChanges): Promise<void> {
-  await db('users').where({ id: userId }).update({
+  // Never onto an erased account: a change read before a deletion beside it committed.
+  await db('users').where({ id: userId }).whereNull('deleted_at').update({
     phone: changes.phone,
     phone_consent: changes.phoneConsent,
     phone_verified: changes.phoneVerified,
