@@ -8,21 +8,14 @@ import { endSession, startSession } from './sessions'
 
 type BrowserInput = Pick<MockInput<'login'>, 'session' | 'cookies'>
 
-/**
- * This browser signed in as the account (api/domain/accounts/browser-sign-in.ts), its cookies set
- * on the answer. `deviceCookie` is what the browser sent, null where it is not sent (only sign-in gets it).
- */
-export function signInMockBrowser(
-  input: BrowserInput,
-  deviceCookie: string | null,
-  account: SignedInAs,
-): Promise<void> {
+/** This browser signed in as the account (api/domain/accounts/browser-sign-in.ts), its cookies set on the answer. */
+export function signInMockBrowser(input: BrowserInput, account: SignedInAs): Promise<void> {
   const { session, cookies } = input
   return signInBrowser(
     {
       previous: session && { userId: session.userId, pushOwner: session.id },
       rememberDevice(signedIn) {
-        cookies.device = rememberDevice(deviceCookie, signedIn.id)
+        cookies.device = { userId: signedIn.id, token: rememberDevice(signedIn.id) }
       },
       async startSession(signedIn) {
         endSession(session?.id ?? null)

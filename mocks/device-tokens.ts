@@ -1,14 +1,8 @@
-import { proofsAfterSignIn } from '../api/domain/accounts/session-rules'
 import { store } from './store'
 
-function tokensOf(cookie: string | null): string[] {
-  return cookie ? cookie.split('.').filter((token) => token !== '') : []
-}
-
-/** The token this browser's device cookie holds for the account, or null (unknown tokens prove nothing). */
+/** The token is this browser's device cookie for the account if the store knows it (unknown tokens prove nothing). */
 export function deviceNonce(cookie: string | null, userId: number): string | null {
-  const held = new Set(tokensOf(cookie))
-  return store.deviceTokens.find((row) => row.userId === userId && held.has(row.token))?.token ?? null
+  return store.deviceTokens.find((row) => row.userId === userId && row.token === cookie)?.token ?? null
 }
 
 /** A password change voids every device cookie's proof for the account. */
@@ -16,15 +10,9 @@ export function forgetDevices(userId: number): void {
   store.deviceTokens = store.deviceTokens.filter((row) => row.userId !== userId)
 }
 
-/** The device cookie's new value after a sign-in: a fresh token for this account first. */
-export function rememberDevice(cookie: string | null, userId: number): string {
+/** A fresh token for the account's own device cookie after a sign-in (api/http/device-cookie.ts). */
+export function rememberDevice(userId: number): string {
   const token = crypto.randomUUID().replace(/-/g, '')
   store.deviceTokens.push({ token, userId })
-  const known = new Map(store.deviceTokens.map((row) => [row.token, row.userId]))
-  const held = tokensOf(cookie).flatMap((other) =>
-    known.has(other) ? [{ token: other, userId: known.get(other)! }] : [],
-  )
-  return proofsAfterSignIn({ token, userId }, held)
-    .map((proof) => proof.token)
-    .join('.')
+  return token
 }

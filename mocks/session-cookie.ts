@@ -1,5 +1,6 @@
 export const SESSION_COOKIE = 'wellness.sid'
-export const DEVICE_COOKIE = 'wellness.device'
+/** One device cookie per account signed in on this browser (api/http/device-cookie.ts). */
+export const deviceCookieName = (userId: number) => `wellness.device.${userId}`
 
 type Delivery = 'header' | 'document'
 let delivery: Delivery = 'header'
@@ -44,15 +45,18 @@ export function sessionCookie(sessionId: string | null, httpOnly: boolean): stri
 }
 
 /**
- * The device cookie (api/modules/auth/device-cookie.ts), kept 180 days and sent only to sign-in;
+ * An account's device cookie (api/http/device-cookie.ts), kept 180 days and sent only to sign-in;
  * in the browser build on Path=/, since document.cookie shows a page only the cookies of its path.
  */
-export function deviceCookie(value: string, httpOnly: boolean): string {
+export function deviceCookie({ userId, token }: DeviceProof, httpOnly: boolean): string {
   const path = httpOnly ? '/api/login' : '/'
-  return `${DEVICE_COOKIE}=${value}; Path=${path}; Max-Age=15552000${httpOnly ? '; HttpOnly' : ''}; SameSite=Strict`
+  const flags = `Path=${path}; Max-Age=15552000${httpOnly ? '; HttpOnly' : ''}; SameSite=Strict`
+  return `${deviceCookieName(userId)}=${token}; ${flags}`
 }
 
-export type AnswerCookies = { session?: string | null; device?: string }
+type DeviceProof = { userId: number; token: string }
+
+export type AnswerCookies = { session?: string | null; device?: DeviceProof }
 
 /**
  * Builds an answer carrying cookies. In Node they are appended after the response is constructed:

@@ -56,9 +56,10 @@ export function createClient({ address = randomAddress() }: { address?: string }
   const jar = new CookieJar()
   const call = async (name: RouteName, options: CallOptions = {}) => {
     const route: RouteDef = routes[name]
-    const response = await fetch(urlOf(route, options), {
+    const url = urlOf(route, options)
+    const response = await fetch(url, {
       method: route.method,
-      headers: headersOf(options, jar, address),
+      headers: headersOf(options, jar.header(new URL(url).pathname), address),
       body: bodyOf(options),
     })
     jar.store(response.headers.getSetCookie())
@@ -100,11 +101,10 @@ function urlOf(route: RouteDef, options: CallOptions): string {
   return `${target().baseUrl}${path}${query ? `?${query}` : ''}`
 }
 
-function headersOf(options: CallOptions, jar: CookieJar, address: string): Headers {
+function headersOf(options: CallOptions, cookie: string | null, address: string): Headers {
   const headers = new Headers({ 'X-Forwarded-For': address })
   const origin = options.origin === undefined ? new URL(target().baseUrl).origin : options.origin
   if (origin !== null) headers.set('Origin', origin)
-  const cookie = jar.header()
   if (cookie !== null) headers.set('Cookie', cookie)
   const hasBody = options.body !== undefined || options.rawBody !== undefined
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType

@@ -20,7 +20,7 @@ describe('security: sessions end at logout', () => {
     const reply = await createClient().call('login', { body: { username: user.username, password: PASSWORD } })
     const cookies = reply.headers.getSetCookie()
     expect(cookies.some((cookie) => cookie.startsWith('wellness.sid='))).toBe(true)
-    expect(cookies.some((cookie) => cookie.startsWith('wellness.device='))).toBe(true)
+    expect(cookies.some((cookie) => cookie.startsWith(`wellness.device.${user.user.id}=`))).toBe(true)
     for (const cookie of cookies) {
       expect(cookie).toMatch(/;\s*HttpOnly/i)
       expect(cookie).toMatch(cookie.startsWith('wellness.device') ? /;\s*SameSite=Strict/i : /;\s*SameSite=Lax/i)

@@ -3,6 +3,7 @@ import { DEFAULT_LIMITS } from '../contract/limits'
 import { messages } from '../contract/messages'
 import { PASSWORD, registerUser, uniqueWord, type Account } from './accounts'
 import { createClient, randomAddress, type Client, type Reply } from './client'
+import { codeSentTo, verifyNewPhone } from './phones'
 
 const login = (client: Client, username: string, password: string) =>
   client.call('login', { body: { username, password } })
@@ -55,11 +56,28 @@ describe('security: sign-in limits per username (OWASP device cookies)', () => {
   it('treats an edited device cookie as none', async () => {
     const copy = createClient()
     const cookies = owner.client.jar.snapshot()
-    const device = [...cookies.keys()].find((name) => name === 'wellness.device')!
-    cookies.set(device, `${cookies.get(device)!.slice(0, -2)}xx`)
+    const device = [...cookies.values()].find((cookie) => cookie.path === '/api/login' && !cookie.value.includes('.'))!
+    device.value = `${device.value.slice(0, -2)}xx`
     copy.jar.restore(cookies)
     expect((await login(copy, owner.username, PASSWORD)).status).toBe(429)
   })
+
+  it("keeps a family phone's proof of one account while others register, reset or change a password on it", async () => {
+    const parent = await registerUser()
+    const phone = parent.client
+    const sibling = await registerUser()
+    const siblingsNumber = await verifyNewPhone(sibling)
+    await phone.ok('register', { body: { username: uniqueWord('child'), password: PASSWORD, role: 'user' } })
+    await phone.call('requestPasswordReset', { body: { username: sibling.username } })
+    const code = await codeSentTo(siblingsNumber)
+    await phone.ok('confirmPasswordReset', {
+      body: { username: sibling.username, code, newPassword: 'reset-staple-8' },
+    })
+    await phone.ok('changePassword', { body: { currentPassword: 'reset-staple-8', newPassword: 'changed-staple-9' } })
+    await phone.ok('logout')
+    await lockOutStrangers(parent.username)
+    expect((await login(phone, parent.username, PASSWORD)).status).toBe(200)
+  }, 30_000)
 
   it("limits the device's own failures, without locking the account for anyone else", async () => {
     const person = await registerUser()

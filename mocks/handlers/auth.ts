@@ -21,7 +21,7 @@ export const authHandlers = mockTable(authTable<UserRow, string>(), (input) => {
     signIn: (): SignInPorts<UserRow> => ({
       limits: mockSignInLimits(),
       findAccount: async (username) => findUserByUsername(username) ?? null,
-      deviceNonce: (account) => deviceNonce(deviceCookie, account.id),
+      deviceNonce: (account) => deviceNonce(deviceCookie(account.id), account.id),
       passwordMatches: async (account, password) => account?.password != null && account.password === password,
       recordFailed: async (account) => recordMockAudit({ action: 'signInFailed', actor: null, subjectId: account.id }),
       recordSignedIn: async (account) => recordMockAudit({ action: 'signIn', ...selfEvent(account) }),
@@ -34,7 +34,7 @@ export const authHandlers = mockTable(authTable<UserRow, string>(), (input) => {
       }
     },
     signedIn: (account) => ({ user: presentUser(account), as: signedInAs(account) }),
-    signInBrowser: (account) => signInMockBrowser(input, deviceCookie, account),
+    signInBrowser: (account) => signInMockBrowser(input, account),
     signOut: () => mockSignOutPorts(input),
   }
 })

@@ -30,7 +30,7 @@ export const dataRightsHandlers = [
           endSessions: async (userId) => endMockSignIns(userId),
           recordChanged: async () => recordMockAudit({ action: 'passwordChanged', ...selfEvent(user) }),
         }),
-      signInBrowser: (account) => signInMockBrowser(input, null, account),
+      signInBrowser: (account) => signInMockBrowser(input, account),
     }
   }),
 

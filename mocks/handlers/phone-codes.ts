@@ -50,6 +50,6 @@ export const phoneCodeHandlers = mockTable(phoneCodesTable<string>(), (input) =>
     verification: () => verificationPorts(signedInUser(user)),
     readAccount: async () => presentAccount(signedInUser(user)),
     reset: resetPorts,
-    signInBrowser: (account) => signInMockBrowser(input, null, account),
+    signInBrowser: (account) => signInMockBrowser(input, account),
   }
 })

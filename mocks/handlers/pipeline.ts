@@ -6,7 +6,7 @@ import { runPipeline } from '../../api/contract/pipeline/run'
 import { routes, successStatus, type RouteDef, type RouteName } from '../../api/contract/routes'
 import { findIdempotencyKey, rememberIdempotencyKey, requestFingerprint } from '../idempotency'
 import { findUser, professionalOfUser } from '../repo'
-import { DEVICE_COOKIE, readCookie, readSessionId } from '../session-cookie'
+import { deviceCookieName, readCookie, readSessionId } from '../session-cookie'
 import { resumeSession } from '../sessions'
 import { takeUpload } from '../sign-in-limits'
 import { store, type SessionRow } from '../store'
@@ -83,7 +83,7 @@ async function run<N extends RouteName>(
   const fingerprint = idempotencyKey && user ? await requestFingerprint(name, pathParams, body) : null
 
   const address = clientAddress(request)
-  const deviceCookie = readCookie(request, cookies, DEVICE_COOKIE)
+  const deviceCookie = (userId: number) => readCookie(request, cookies, deviceCookieName(userId))
   const answerCookies = {}
   const input = {
     ...{ user, professional, session, address, deviceCookie, cookies: answerCookies },

@@ -17,8 +17,8 @@ export type MockInput<N extends RouteName> = Caller<N> &
     session: SessionRow | null
     /** The caller's network address (handlers/request.ts clientAddress). */
     address: string
-    /** The device cookie's value, sent to sign-in only. */
-    deviceCookie: string | null
+    /** The account's device cookie as the request sent it (to sign-in only), or null. */
+    deviceCookie: (userId: number) => string | null
     /** The cookies the answer sets, filled in by whatever signs the browser in or out. */
     cookies: AnswerCookies
   }

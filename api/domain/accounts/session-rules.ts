@@ -1,6 +1,6 @@
 /**
  * How long a sign-in lasts, and what a browser remembers of it (docs/product.md#4-accounts-and-sessions):
- * the server's session store and device cookie and the mocks' follow these.
+ * the server's session store and the mocks' follow these.
  */
 
 /** A session ends after 30 minutes without a request (each request restarts it) ... */
@@ -12,9 +12,3 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
 export const isSessionLive = (session: { createdAt: number; lastSeenAt: number }, now: number): boolean =>
   now - session.lastSeenAt < IDLE_TIMEOUT_MS && now - session.createdAt < ABSOLUTE_TIMEOUT_MS
 
-/** How many accounts one browser's device cookie keeps proof of (a shared family phone). */
-export const MAX_DEVICE_ACCOUNTS = 3
-
-/** The proofs a device cookie holds after a sign-in: the fresh one first, then the other accounts' it held. */
-export const proofsAfterSignIn = <P extends { userId: number }>(fresh: P, held: readonly P[]): P[] =>
-  [fresh, ...held.filter((proof) => proof.userId !== fresh.userId)].slice(0, MAX_DEVICE_ACCOUNTS)
