@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApp } from '../api/app'
+import { loadConfig } from '../api/config'
+import { connectDatabase } from '../api/db/connect'
 import { tempDatabase, type TempDatabase } from '../api/test/temp-database'
 import { runAdmin, type AdminIo } from './admin'
 
@@ -58,6 +60,24 @@ it('creates an admin from ADMIN_PASSWORD, who signs in as an admin; the password
     status: 200,
     body: expect.objectContaining({ username: 'site_admin', role: 'admin' }),
   })
+})
+
+it('puts no demo data into the database it makes the first admin in, even where the server would seed it', async () => {
+  const file = join(temp.dir, 'first-install.sqlite')
+  // No SEED_DEMO and no NODE_ENV=production: what an operator types on a server it has just set up.
+  const created = await admin(['create', 'first_admin'], {
+    ADMIN_PASSWORD: PASSWORD,
+    SEED_DEMO: undefined,
+    DATABASE_FILE: file,
+  })
+  expect(created.code).toBe(0)
+  const db = connectDatabase(loadConfig({ DATABASE_FILE: file, DATA_DIR: temp.dir, LOG_LEVEL: 'silent' }))
+  try {
+    expect(await db('users').pluck('username')).toEqual(['first_admin'])
+    expect(await db('places').count({ n: '*' })).toEqual([{ n: 0 }])
+  } finally {
+    await db.destroy()
+  }
 })
 
 it('asks for the password when ADMIN_PASSWORD is not set', async () => {

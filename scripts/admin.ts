@@ -4,11 +4,9 @@ import { pathToFileURL } from 'node:url'
 import { loadConfig } from '../api/config'
 import { connectDatabase } from '../api/db/connect'
 import { prepareDatabase } from '../api/prepare-database'
-import { seedDemo } from '../api/db/seed-demo'
 import { createAdmin } from '../api/modules/auth/create-admin'
 import { issueAdminResetCode } from '../api/modules/phone-codes/admin-reset'
 import { ADMIN_RESET_CODE_HOURS } from '../api/contract/schemas/phone-codes'
-import { createCipher } from '../api/security/cipher'
 
 const USAGE = [
   'Usage: npm run admin -- create <username>   (the password from ADMIN_PASSWORD or a prompt)',
@@ -37,8 +35,10 @@ export async function runAdmin(args: readonly string[], env: NodeJS.ProcessEnv, 
   const config = loadConfig(env)
   const db = connectDatabase(config)
   try {
-    // Prepared as the server would be, so an admin made first does not stop the demo seed later.
-    await prepareDatabase(db, async () => config.seedDemo && seedDemo(db, createCipher(config.notesEncryptionKey)))
+    // Migrated, never seeded: an operator's first admin on a real server (often made without
+    // NODE_ENV=production) must not bring the demo accounts with it. In development, start the
+    // server first: the demo seed fills only a database without accounts.
+    await prepareDatabase(db)
     await createAdmin(db, username, password)
     io.out(`Created the admin ${username}. They sign in on /auth.`)
     return 0
@@ -58,7 +58,7 @@ async function resetPassword(username: string, env: NodeJS.ProcessEnv, io: Admin
   const config = loadConfig(env)
   const db = connectDatabase(config)
   try {
-    await prepareDatabase(db, async () => config.seedDemo && seedDemo(db, createCipher(config.notesEncryptionKey)))
+    await prepareDatabase(db)
     const code = await issueAdminResetCode(db, config, username)
     io.out(`Reset code for ${username}: ${code}`)
     io.out(`Valid ${ADMIN_RESET_CODE_HOURS} hours, once. They choose "Forgot password?" on /auth and enter it.`)
