@@ -104,6 +104,22 @@ describe('the notification outbox', () => {
     expect(linesTo(phone).map((line) => line.event)).toEqual(['declined'])
   })
 
+  it('drops a held confirmation once the session is no longer confirmed: the client cancelled it meanwhile', async () => {
+    const client = await party(server, 'user')
+    const phone = await reachable(server, client, { quiet: quietAroundNow('Africa/Nairobi') })
+    const bookingId = await book(server, client, professionalId)
+    await setStatus(server, professional, bookingId, 'confirmed')
+    await pass(server)
+    const [held] = await smsRows(server, { user_id: client.id, event: 'accepted' })
+    expect(held).toMatchObject({ state: 'pending', attempts: 0 })
+    const { send } = await import('../test/test-server')
+    const cancel = { session: client, body: { status: 'cancelled' } }
+    expect((await send(server, 'PATCH', `/api/me/bookings/${bookingId}`, cancel)).status).toBe(200)
+    await pass(server, { now: () => new Date(Date.parse(held!.scheduled_at) + 1000) })
+    expect(linesTo(phone)).toEqual([])
+    expect(await smsRows(server, { user_id: client.id, event: 'accepted' })).toMatchObject([{ state: 'skipped' }])
+  })
+
   it('sends a person at most the daily cap of update SMS', async () => {
     const client = await party(server, 'user')
     const phone = await reachable(server, client)

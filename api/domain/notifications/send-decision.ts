@@ -25,13 +25,16 @@ export type SendDecision =
 
 const isCode = (event: string) => (CODE_EVENTS as readonly string[]).includes(event)
 const isReminder = (event: string) => event === 'reminder24h' || event === 'reminder1h'
+/** Messages that say a session will happen: true only while it is confirmed and still ahead. */
+const promisesSession = (event: string) => isReminder(event) || event === 'accepted'
 
 /**
  * Whether a due message goes now (docs/product.md#16-notifications): codes always; a new request's
  * only while a request is still waiting; other messages when the person's settings allow the
- * channel and the event, an SMS only to a verified phone,
- * reminders only while the session is still confirmed and ahead and never held by quiet hours,
- * the rest held until the quiet hours end; past the daily cap an SMS is dropped.
+ * channel and the event, an SMS only to a verified phone; reminders and a confirmation only while
+ * the session is still confirmed and ahead (a confirmation held overnight must not tell of a
+ * session cancelled meanwhile); reminders never held by quiet hours, the rest held until they
+ * end; past the daily cap an SMS is dropped.
  */
 export function sendDecision(message: DueMessage): SendDecision {
   const { channel, event, recipient, settings } = message
@@ -43,12 +46,12 @@ export function sendDecision(message: DueMessage): SendDecision {
     return { send: false, skip: 'switchedOff' }
   }
   if (channel === 'sms' && (!recipient.phone || !recipient.phoneVerified)) return { send: false, skip: 'noPhone' }
-  if (isReminder(event)) {
-    const { session, now } = message
-    const ahead = session !== null && session.status === 'confirmed' && +session.startsAt > +now
-    if (!ahead) return { send: false, skip: 'sessionGone' }
-  } else {
-    const until = quietUntil(message.now, settings.quietHours, recipient.zone)
+  const { session, now } = message
+  if (promisesSession(event) && !(session?.status === 'confirmed' && +session.startsAt > +now)) {
+    return { send: false, skip: 'sessionGone' }
+  }
+  if (!isReminder(event)) {
+    const until = quietUntil(now, settings.quietHours, recipient.zone)
     if (until) return { send: false, holdUntil: until }
   }
   if (channel === 'sms' && message.sentToday >= message.dailyCap) return { send: false, skip: 'dailyCap' }
