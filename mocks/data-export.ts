@@ -1,6 +1,6 @@
 import type { ExportPorts } from '../api/domain/accounts/export-data'
 import { recordMockAudit } from './audit'
-import { eventsAbout, selfEvent } from './audit-events'
+import { actedSince, eventsAbout, selfEvent } from './audit-events'
 import { availabilityOf } from './availability'
 import { presentAccount, presentBooking, presentOwnProfessional, presentUser } from './present'
 import { presentClientBooking } from './present-client-booking'
@@ -37,6 +37,7 @@ export function mockExportPorts(user: UserRow): ExportPorts {
       store.messages
         .filter((row) => row.senderId === id)
         .map(({ bookingId, text, sentAt }) => ({ bookingId, text, sentAt })),
+    exportRecordedAfter: async (id, since) => actedSince(id, 'dataExported', since),
     recordExported: async () => recordMockAudit({ action: 'dataExported', ...selfEvent(user) }),
   }
 }

@@ -57,6 +57,13 @@ describe('data export (GET /api/me/export): everything held about the person, as
     expect((await client.ok('myAudit'))[0]).toMatchObject({ action: 'dataExported', actorId: user.id })
   })
 
+  it('records exports once per quiet period, however often they are asked for (the trail cannot be pruned)', async () => {
+    const { client } = await registerUser()
+    for (let copy = 1; copy <= 5; copy++) await client.ok('exportMyData')
+    const exports = (await client.ok('myAudit')).filter((event) => event.action === 'dataExported')
+    expect(exports).toHaveLength(1)
+  })
+
   it("gives a professional their profile, hours, verification and every booking with their session notes, never another's", async () => {
     const professional = await registerProfessional()
     const other = await registerProfessional()

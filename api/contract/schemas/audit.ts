@@ -50,8 +50,14 @@ export const VERIFICATION_ACTIONS = [
 
 export const AUDIT_TARGET_TYPES = ['user', 'professional', 'booking', 'place'] as const
 
-/** Reads of lists carrying session notes by one reader within this many minutes are one notesRead event. */
-export const NOTES_READ_QUIET_MINUTES = 15
+/**
+ * One person's repeated reads within this many minutes are one event in the trail, which is never
+ * pruned: lists carrying session notes (notesRead), exports of their data (dataExported).
+ */
+export const REPEATED_READ_QUIET_MINUTES = 15
+
+/** The start of the quiet period that a read at `now` falls in. */
+export const quietPeriodStart = (now: Date) => new Date(now.getTime() - REPEATED_READ_QUIET_MINUTES * 60_000)
 
 /** How many of their own events a person sees on the account page. */
 export const OWN_AUDIT_LIMIT = 50

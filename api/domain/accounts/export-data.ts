@@ -1,4 +1,5 @@
 import type { DataExport } from '../../contract/schemas/account'
+import { quietPeriodStart } from '../../contract/schemas/audit'
 import type { Role } from '../../contract/schemas/auth'
 import type { Booking, ClientBooking } from '../../contract/schemas/bookings'
 
@@ -15,6 +16,8 @@ export type ExportPorts = {
   auditEvents(userId: number): Part<'auditEvents'>
   /** The messages this account wrote, oldest first. */
   ownMessages(userId: number): Part<'messages'>
+  /** Whether the audit trail holds a dataExported of this person after `since`. */
+  exportRecordedAfter(userId: number, since: Date): Promise<boolean>
   recordExported(userId: number): Promise<void>
 }
 
@@ -43,6 +46,6 @@ export async function exportData(
     auditEvents: await ports.auditEvents(person.id),
     messages: await ports.ownMessages(person.id),
   }
-  await ports.recordExported(person.id)
+  if (!(await ports.exportRecordedAfter(person.id, quietPeriodStart(now)))) await ports.recordExported(person.id)
   return data
 }

@@ -1,4 +1,4 @@
-import { NOTES_READ_QUIET_MINUTES } from '../../contract/schemas/audit'
+import { quietPeriodStart } from '../../contract/schemas/audit'
 import type { Booking, BookingsQuery } from '../../contract/schemas/bookings'
 import { bookingListing, type BookingListing } from './booking-filters'
 
@@ -24,8 +24,7 @@ export async function listOwnBookings(
 ): Promise<OwnBookingsPage> {
   const page = await reads.page(bookingListing(query, now), query)
   if (page.bookings.some((booking) => booking.professionalNotes !== null)) {
-    const since = new Date(now.getTime() - NOTES_READ_QUIET_MINUTES * 60_000)
-    if (!(await reads.notesReadRecordedAfter(since))) await reads.recordNotesRead()
+    if (!(await reads.notesReadRecordedAfter(quietPeriodStart(now)))) await reads.recordNotesRead()
   }
   return page
 }

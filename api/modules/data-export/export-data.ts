@@ -1,5 +1,5 @@
 import type { ExportPorts } from '../../domain/accounts/export-data'
-import { eventsAbout } from '../../db/audit-reads'
+import { actedSince, eventsAbout } from '../../db/audit-reads'
 import { readAvailability } from '../../db/availability'
 import { presentBooking, presentClientBooking } from '../bookings'
 import { audit } from '../../http/audit'
@@ -40,6 +40,7 @@ export function knexExportPorts({
         text: deps.cipher.decrypt(row.body_encrypted, Number(row.booking_id)),
         sentAt: row.created_at,
       })),
+    exportRecordedAfter: (id, since) => actedSince(deps.db, id, 'dataExported', since),
     recordExported: () => audit(deps, ctx, { action: 'dataExported', ...selfEvent(signedIn(user)) }),
   }
 }
