@@ -40,13 +40,31 @@ describe('the web push channel', () => {
     p256dh: device.getPublicKey().toString('base64url'),
     auth: authSecret.toString('base64url'),
   })
-  const payload: PushPayload = { event: 'accepted', bookingId: 12, url: '/my-sessions', userId: 7, tag: 'booking:12' }
+  const payload: PushPayload = {
+    event: 'accepted',
+    bookingId: 12,
+    url: '/my-sessions',
+    userId: 7,
+    tag: 'accepted:booking:12',
+  }
 
   beforeAll(async () => {
     await new Promise<void>((done) => service.server.listen(0, '127.0.0.1', done))
     origin = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`
   })
   afterAll(() => new Promise<void>((done) => service.server.close(() => done())))
+
+  it('names the booking to the push service only by an opaque topic, the same for every push about it', async () => {
+    const topicOf = async (sent: PushPayload) => {
+      await channel.send(target('/push/topic'), sent)
+      return service.received.at(-1)!.headers.topic!
+    }
+    const accepted = await topicOf(payload)
+    expect(accepted).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(accepted).not.toMatch(/accepted|booking|12/)
+    expect(await topicOf({ ...payload, event: 'reminder1h', tag: 'reminder1h:booking:12' })).toBe(accepted)
+    expect(await topicOf({ ...payload, bookingId: 13, tag: 'accepted:booking:13' })).not.toBe(accepted)
+  })
 
   it('posts the payload encrypted for the device, signed with the VAPID key, kept a day at most', async () => {
     expect(await channel.send(target('/push/abc'), payload)).toBe('sent')
@@ -55,7 +73,6 @@ describe('the web push channel', () => {
     expect(request.headers['content-encoding']).toBe('aes128gcm')
     expect(request.headers.ttl).toBe(String(PUSH_TTL_SECONDS))
     expect(request.headers.urgency).toBe('high')
-    expect(request.headers.topic).toBe('booking_12')
     expect(request.body.includes(Buffer.from('accepted'))).toBe(false)
     const opened = decrypt(request.body, { version: 'aes128gcm', privateKey: device, authSecret })
     expect(JSON.parse(opened.toString('utf8'))).toEqual(payload)

@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto'
 import webPush from 'web-push'
 import type { PushConfig } from '../config-push'
-import type { PushChannel } from './channels'
+import type { PushChannel, PushPayload } from './channels'
 import { checkPublicHost } from './public-address'
 
 /** A reminder an hour before a session is worth nothing a day later: the push service drops it then. */
@@ -31,7 +32,7 @@ export function webPushChannel(
           TTL: PUSH_TTL_SECONDS,
           urgency: 'high',
           contentEncoding: 'aes128gcm',
-          topic: topicOf(payload.tag),
+          topic: topicOf(payload, vapid.privateKey),
         },
       )
       const response = await fetch(request.endpoint, {
@@ -55,7 +56,12 @@ export function pushChannelFrom(push: PushConfig): PushChannel | null {
   return push ? webPushChannel(push) : null
 }
 
-/** A newer push with the same topic replaces one still waiting (RFC 8030 5.4): 32 URL-safe characters at most. */
-function topicOf(tag: string): string {
-  return tag.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 32)
+/**
+ * A newer push with the same topic replaces one still waiting (RFC 8030 5.4): one topic per booking,
+ * whatever the event. The push service reads the Topic header in the clear, so it is a keyed hash
+ * (32 URL-safe characters, RFC 8030's most) that names neither the booking nor the event.
+ */
+function topicOf(payload: PushPayload, key: string): string {
+  const subject = payload.bookingId === null ? payload.tag : `booking:${payload.bookingId}`
+  return createHmac('sha256', key).update(`push-topic:${subject}`).digest('base64url').slice(0, 32)
 }
