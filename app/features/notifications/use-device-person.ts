@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { isLocale } from '../../lib/i18n'
-import { writeDevicePerson } from '../../lib/push/device-person'
+import { claimDevicePerson } from '../../lib/push/device-person'
 
 /**
  * Tells the service worker who is signed in on this device and in which language, so a push shows
@@ -12,6 +12,6 @@ export function useDevicePerson(userId: number): void {
   const { i18n } = useLingui()
   const language = isLocale(i18n.locale) ? i18n.locale : 'en'
   useEffect(() => {
-    void writeDevicePerson({ userId, language }).catch(() => undefined)
+    void claimDevicePerson({ userId, language }).catch(() => undefined)
   }, [userId, language])
 }

@@ -99,6 +99,22 @@ describe('clearPersonalData', () => {
     for (const notification of shown) expect(notification.close).toHaveBeenCalled()
   })
 
+  it("ends this browser's push subscription, so no push for the person reaches the phone after logout", async () => {
+    const subscription = { unsubscribe: vi.fn(async () => true) }
+    const pushManager = { getSubscription: async () => subscription }
+    const getRegistration = async () => ({ getNotifications: async () => [], pushManager })
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { getRegistration } }),
+    )
+    try {
+      await clearPersonalData({ owner: 3, sessionOpen: false })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(subscription.unsubscribe).toHaveBeenCalled()
+  })
+
   it("tells the person's other tabs, so none goes on showing them signed in", async () => {
     const heard = vi.fn()
     const otherTab = new BroadcastChannel(OUTBOX_CHANNEL)

@@ -1,7 +1,7 @@
 import { requestBackgroundSync } from '../outbox/background-sync'
 import { announce } from '../outbox/outbox-events'
 import { addToOutbox, clearOutbox, forgetQueuedLogouts, unsentCount } from '../outbox/outbox-store'
-import { forgetDevicePerson } from '../push/device-person'
+import { endPushSubscription, forgetDevicePerson } from '../push/device-person'
 import { offlineDb } from './db'
 import { clearPersonalCopies, storeSignedOut } from './query-copies'
 
@@ -9,8 +9,8 @@ import { clearPersonalCopies, storeSignedOut } from './query-copies'
  * Logout of `owner` on this device, in one transaction: the stored copies made for the person and
  * their outbox entries go, and the stored user says signed out (an offline reload must not bring
  * them back). Another account's waiting writes stay for their owner.
- * The service worker forgets who was signed in, so a push arriving later shows nothing, and the
- * notifications already shown leave the screen.
+ * The service worker forgets who was signed in, so a push arriving later shows nothing, the
+ * notifications already shown leave the screen, and the browser's push subscription ends.
  * `sessionOpen`: logout had no network, so the owner's server session is still open; a logout is
  * queued for them after their entries are emptied, and sent when the network returns.
  * Precached (vite/precache-selection.ts): logout must work offline.
@@ -31,6 +31,7 @@ export async function clearPersonalData({
   })
   await forgetDevicePerson().catch(() => undefined)
   await closeShownNotifications().catch(() => undefined)
+  await endPushSubscription().catch(() => undefined)
   // The person's other tabs (the installed app beside the browser) sign out too.
   if (owner !== null) announce({ type: 'logged-out', owner })
   if (owner !== null && sessionOpen) requestBackgroundSync()

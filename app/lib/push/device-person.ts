@@ -28,3 +28,25 @@ export async function readDevicePerson(): Promise<unknown> {
 export async function forgetDevicePerson(): Promise<void> {
   if (cacheAvailable()) await caches.delete(CACHE)
 }
+
+/**
+ * Ends this browser's push subscription. The server ends a sign-in's subscriptions at its logout,
+ * but not one made under an earlier session that lapsed (30 minutes idle): only the push
+ * service's answer to the next push (410) takes that one off the server.
+ */
+export async function endPushSubscription(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration()
+  await (await registration?.pushManager?.getSubscription())?.unsubscribe()
+}
+
+/**
+ * Writes who is signed in now. A subscription the browser holds for the person before them (a
+ * shared phone whose last person's session lapsed without a logout) ends: pushes for them must
+ * not keep reaching this phone.
+ */
+export async function claimDevicePerson(person: DevicePerson): Promise<void> {
+  const earlier = await readDevicePerson()
+  const earlierUserId = typeof earlier === 'object' && earlier !== null && 'userId' in earlier ? earlier.userId : null
+  if (earlierUserId !== null && earlierUserId !== person.userId) await endPushSubscription()
+  await writeDevicePerson(person)
+}
