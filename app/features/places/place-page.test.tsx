@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../test/render-app'
-import { storeCopy } from '../../test/stored-copies'
+import { readStoredCopy, storeCopy } from '../../test/stored-copies'
 import { placeKey } from './queries'
 
 // The sample places (api/fixtures/places.ts): 1 Kisumu's free centre, 2 Nairobi's rehab (not
@@ -40,6 +40,14 @@ it("a safe house's page says the address is given on the phone, and names no tow
 it('says a place that is not listed is not found', async () => {
   renderApp('/places/999')
   expect(within(await screen.findByRole('alert')).getByRole('heading', { name: 'Place not found' })).toBeTruthy()
+})
+
+it('removes the stored copy of a place the server no longer lists, so it does not open offline', async () => {
+  const saved = await (await fetch('http://localhost/api/places/1')).json()
+  await storeCopy(placeKey(999), { ...saved, id: 999 }, false)
+  renderApp('/places/999')
+  expect(within(await screen.findByRole('alert')).getByRole('heading', { name: 'Place not found' })).toBeTruthy()
+  await waitFor(async () => expect(await readStoredCopy(placeKey(999))).toBeUndefined())
 })
 
 it('a page read before opens from this device with no network, saying so, its call link still there', async () => {

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Place } from '../../../api/contract/schemas/places'
 import { callApi } from '../../lib/api-client'
+import { HttpError } from '../../lib/http-error'
+import { forgetCopy } from '../../lib/offline/copy-keeper'
 import { pageTotal } from '../../lib/page-total'
 import { queryRoots } from '../../lib/query-keys'
 import { readWithHeaders } from '../../lib/read-with-headers'
@@ -14,8 +16,11 @@ export type PlacesPage = { places: Place[]; total: number }
 /** /places's list for some filters; stored on this device (app/lib/offline/stored-queries.ts). */
 export const placesKey = (filters: PlacesFilters) => [...queryRoots.places, 'list', filters] as const
 
+/** Every place's page (placeKey). */
+export const placePagesKey = [...queryRoots.places, 'page'] as const
+
 /** One place's page; stored on this device. */
-export const placeKey = (placeId: number) => [...queryRoots.places, 'page', placeId] as const
+export const placeKey = (placeId: number) => [...placePagesKey, placeId] as const
 
 /** One page of GET /api/places; the total comes from X-Total-Count. */
 export async function fetchPlacesPage(
@@ -43,9 +48,17 @@ export const placesQueryOptions = (filters: PlacesFilters) =>
     getNextPageParam: nextPlacesOffset,
   })
 
-/** GET /api/places/{placeId}. */
+/**
+ * GET /api/places/{placeId}. A 404 (the place was retired) removes its page's copy stored on this
+ * device too, so that it no longer opens offline with its phones.
+ */
 export const placeQueryOptions = (placeId: number) =>
   queryOptions({
     queryKey: placeKey(placeId),
-    queryFn: ({ signal }) => callApi('placePage', { params: { placeId }, signal }),
+    queryFn: ({ signal }) =>
+      callApi('placePage', { params: { placeId }, signal }).catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.status === 404)
+          await forgetCopy('public', placeKey(placeId)).catch(() => undefined)
+        throw error
+      }),
   })

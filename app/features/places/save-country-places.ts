@@ -1,9 +1,10 @@
-import type { InfiniteData } from '@tanstack/react-query'
+import { partialMatchKey, type InfiniteData } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Place } from '../../../api/contract/schemas/places'
 import { saveDataOn } from '../../lib/save-data/save-data'
 import { useHydrated } from '../../lib/use-hydrated'
-import { fetchPlacesPage, placeKey, placesKey, PLACES_PAGE_SIZE, type PlacesPage } from './queries'
+import type { StoredQuery } from '../../lib/offline/db'
+import { fetchPlacesPage, placeKey, placePagesKey, placesKey, PLACES_PAGE_SIZE, type PlacesPage } from './queries'
 
 /** The API's largest page of places: one request brings a country's places. */
 const COUNTRY_PLACES_LIMIT = 50
@@ -27,7 +28,13 @@ export function useSaveCountryPlaces(country: Place['country']): void {
   }, [hydrated, country])
 }
 
-/** Reads a country's places and writes the stored copies an online visit to each would have. */
+/**
+ * Reads a country's places and writes the stored copies an online visit to each would have. The
+ * stored pages of the country's places the list no longer holds (retired, or moved to another
+ * country) are removed, but only when the answer holds the country's whole list: beyond one
+ * request's 50 places, a place left out may still be listed, and its page goes once opened online
+ * answers 404 (placeQueryOptions).
+ */
 export async function saveCountryPlaces(country: Place['country']): Promise<void> {
   const filters = { country }
   const { places, total } = await fetchPlacesPage(filters, 0, COUNTRY_PLACES_LIMIT)
@@ -39,10 +46,20 @@ export async function saveCountryPlaces(country: Place['country']): Promise<void
     key: storedQueryRow('public', queryKey),
     value: persistedQuery(queryKey, data),
   })
-  await offlineDb().queries.bulkPut([
-    copy(placesKey(filters), asListPages(places, total)),
-    ...places.map((place) => copy(placeKey(place.id), place)),
-  ])
+  const listed = new Set(places.map((place) => place.id))
+  const gone = ({ key, value: { queryKey, state } }: StoredQuery) => {
+    if (key !== storedQueryRow('public', queryKey) || !partialMatchKey(queryKey, placePagesKey)) return false
+    const place = state.data as Place
+    return place.country === country && !listed.has(place.id)
+  }
+  const db = offlineDb()
+  await db.transaction('rw', db.queries, async () => {
+    if (places.length >= total) await db.queries.filter(gone).delete()
+    await db.queries.bulkPut([
+      copy(placesKey(filters), asListPages(places, total)),
+      ...places.map((place) => copy(placeKey(place.id), place)),
+    ])
+  })
 }
 
 /** The list as /places reads it, a page at a time, so offline "Show more" goes as online. */

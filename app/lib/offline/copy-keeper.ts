@@ -1,4 +1,4 @@
-import type { Query } from '@tanstack/react-query'
+import type { Query, QueryKey } from '@tanstack/react-query'
 import { offlineDbExists } from './offline-db-exists'
 import type { Kind } from './query-copies'
 
@@ -20,4 +20,11 @@ export async function storedAnswerOf<T>(kind: Kind, query: Query): Promise<T | u
   if (!(await offlineDbExists())) return undefined
   const { storedAnswer } = await copies()
   return storedAnswer<T>(kind, query)
+}
+
+/** Removes a query's stored copy, if this device holds one (without creating the app's database). */
+export async function forgetCopy(kind: Kind, queryKey: QueryKey): Promise<void> {
+  if (!(await offlineDbExists())) return
+  const { dropCopy } = await copies()
+  await dropCopy(kind, queryKey)
 }

@@ -84,6 +84,11 @@ export function persistedQuery(queryKey: QueryKey, data: unknown): PersistedQuer
   return { buster: '', queryHash: hashKey(queryKey), queryKey, state }
 }
 
+/** Removes one query's stored copy of a kind. */
+export async function dropCopy(kind: Kind, queryKey: QueryKey): Promise<void> {
+  await offlineDb().queries.delete(storedQueryRow(kind, queryKey))
+}
+
 /** When this page last cleared the personal copies (a logout), in ms. */
 let personalClearedAt = 0
 
