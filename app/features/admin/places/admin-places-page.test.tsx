@@ -156,6 +156,14 @@ it('tells the admin, with the name, that it is public: no street, landmark or to
   ])
 })
 
+it("keeps a place's town and address out of the browser's form history: a safe house's are secret", async () => {
+  await openPlaces()
+  fireEvent.click(screen.getByRole('button', { name: 'Add a place' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add a place' })
+  expect(within(dialog).getByLabelText('Town').getAttribute('autocomplete')).toBe('off')
+  expect(within(dialog).getByLabelText('Address').getAttribute('autocomplete')).toBe('off')
+})
+
 it('edits a place: the change is saved and shown', async () => {
   const requests = recordRequests()
   await openPlaces()

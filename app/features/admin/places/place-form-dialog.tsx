@@ -92,11 +92,17 @@ export function PlaceFormDialog({ place, onClose }: Props) {
               <field.SelectField label={t`Country`} placeholder={t`Choose the country`} options={countryOptions} />
             )}
           </form.AppField>
+          {/* Not kept in the browser's form history: a safe house's would be offered back, on the
+              public /places filter's `town` too, to anyone using this browser. */}
           <form.AppField name="town">
-            {(field) => <field.TextField label={t`Town`} hint={hiddenHint} maxLength={limits.town} />}
+            {(field) => (
+              <field.TextField label={t`Town`} hint={hiddenHint} maxLength={limits.town} autoComplete="off" />
+            )}
           </form.AppField>
           <form.AppField name="address">
-            {(field) => <field.TextField label={t`Address`} hint={hiddenHint} maxLength={limits.address} />}
+            {(field) => (
+              <field.TextField label={t`Address`} hint={hiddenHint} maxLength={limits.address} autoComplete="off" />
+            )}
           </form.AppField>
           <form.AppField name="phones">
             {(field) => (
