@@ -13,7 +13,10 @@ export type PlaceChange = 'placeCreated' | 'placeUpdated' | 'placeRetired'
  * server's over Knex (api/modules/places/place-store.ts), the mocks' over their arrays.
  */
 export type PlaceStore = {
-  /** The place unless it is retired or unknown. */
+  /**
+   * The place unless it is retired or unknown, held until the change ends: another change of it
+   * waits, then reads what this one wrote (an update writes back every field it read).
+   */
   findActive(placeId: number): Promise<StoredPlace | null>
   insert(fields: PlaceFields, at: string): Promise<number>
   update(placeId: number, fields: PlaceFields, at: string): Promise<void>

@@ -9,7 +9,7 @@ export function knexPlaceStore(
   record: (change: PlaceChange, placeId: number) => Promise<void>,
 ): PlaceStore {
   return {
-    findActive: (placeId) => findActivePlace(trx, placeId),
+    findActive: (placeId) => findActivePlace(trx, placeId, { lock: true }),
     insert: (fields, at) => insertPlace(trx, fields, at),
     update: (placeId, fields, at) => updatePlace(trx, placeId, fields, at),
     retire: (placeId, at) => retirePlace(trx, placeId, at),

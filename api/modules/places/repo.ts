@@ -59,8 +59,14 @@ export async function listForAdmin(db: Db, limit: number, offset: number) {
   return { page: rows.map(storedPlace), total: Number(counted?.n ?? 0) }
 }
 
-export async function findActivePlace(db: Db, placeId: number): Promise<StoredPlace | null> {
-  const row = (await active(db).where({ id: placeId }).first(PLACE_COLUMNS)) as PlaceRow | undefined
+/**
+ * The place unless it is retired or unknown. `lock`, inside an admin's change, holds its row until
+ * the change commits (PostgreSQL; SQLite writes one transaction at a time): a change begun meanwhile
+ * waits, then reads what this one wrote, rather than writing back a safe house as the clinic it was.
+ */
+export async function findActivePlace(db: Db, placeId: number, { lock = false } = {}): Promise<StoredPlace | null> {
+  const place = active(db).where({ id: placeId })
+  const row = (await (lock ? place.forUpdate() : place).first(PLACE_COLUMNS)) as PlaceRow | undefined
   return row ? storedPlace(row) : null
 }
 
