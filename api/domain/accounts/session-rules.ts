@@ -11,4 +11,3 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000
 /** Whether a session (times in ms) is still alive at `now`. */
 export const isSessionLive = (session: { createdAt: number; lastSeenAt: number }, now: number): boolean =>
   now - session.lastSeenAt < IDLE_TIMEOUT_MS && now - session.createdAt < ABSOLUTE_TIMEOUT_MS
-
