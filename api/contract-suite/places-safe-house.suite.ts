@@ -86,6 +86,24 @@ describe('places: a safe house is never exposed', () => {
     expect(rows.filter((row) => leaks(row.stored))).toEqual([])
   })
 
+  it('refuses a safe house whose hours, cost note or source name its town (400 on each), as its name may not', async () => {
+    const town = uniqueWord('canarytext')
+    const texts = {
+      hours: `Call first, ${town} time`,
+      costNote: `Free for ${town} residents`,
+      source: `${town} shelters list`,
+    }
+    const body = placeBody({ kind: 'safe-house', town, ...texts })
+    const error = await admin.client.fails('createPlace', 400, { body })
+    expect(error.fieldErrors).toEqual({
+      hours: messages.safeHouseTextNamesTown,
+      costNote: messages.safeHouseTextNamesTown,
+      source: messages.safeHouseTextNamesTown,
+    })
+    const clean = { ...body, hours: '24 hours', costNote: null, source: 'Ministry of Health register, 2026' }
+    expect((await admin.client.call('createPlace', { body: clean })).status).toBe(201)
+  })
+
   it('refuses a safe house named after its town (400 on the name), on adding and on becoming one', async () => {
     const town = uniqueWord('canarynamed')
     const named = { name: `${town} Shelter`, town }

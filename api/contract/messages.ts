@@ -111,6 +111,7 @@ export const messages = {
   placeCheckedInFuture:
     'This information cannot have been checked after today: please enter the day it was last checked',
   safeHouseNameNamesTown: "A safe house's name is shown to everyone: please leave its town out of it",
+  safeHouseTextNamesTown: "A safe house's details are shown to everyone: please leave its town out of them",
   safeHouseStaysSafeHouse: 'A safe house stays a safe house: retire it and add the place anew.',
   deletedAccount: 'Deleted account',
   cancelledClientDeleted: 'Cancelled because the person who booked deleted their account.',

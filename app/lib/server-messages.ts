@@ -125,6 +125,7 @@ export const serverMessageDescriptors: Record<MessageKey, MessageDescriptor> = {
   placeCheckedOnRequired: msg`Please enter the date this information was last checked`,
   placeCheckedInFuture: msg`This information cannot have been checked after today: please enter the day it was last checked`,
   safeHouseNameNamesTown: msg`A safe house's name is shown to everyone: please leave its town out of it`,
+  safeHouseTextNamesTown: msg`A safe house's details are shown to everyone: please leave its town out of them`,
   safeHouseStaysSafeHouse: msg`A safe house stays a safe house: retire it and add the place anew.`,
   deletedAccount: msg`Deleted account`,
   cancelledClientDeleted: msg`Cancelled because the person who booked deleted their account.`,

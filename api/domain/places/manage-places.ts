@@ -44,10 +44,25 @@ function namesTown(name: string, town: string): boolean {
   return joinedTown.length >= TOWN_INSIDE_WORD_LETTERS && nameWords.join('').includes(joinedTown)
 }
 
-/** A safe house's name is public, so it may not name the town it hides (400 on the name). */
-function checkSafeHouseName(fields: PlaceFields): void {
-  if (!hidesWhereItIs(fields) || !namesTown(fields.name, fields.town)) return
-  throw badRequest(messages.safeHouseNameNamesTown, { name: messages.safeHouseNameNamesTown })
+/** A safe house's texts that everyone sees. */
+const PUBLIC_TEXTS = ['name', 'hours', 'costNote', 'source'] as const
+
+const namingTownRefusal = (field: (typeof PUBLIC_TEXTS)[number]) =>
+  field === 'name' ? messages.safeHouseNameNamesTown : messages.safeHouseTextNamesTown
+
+/** A safe house's public texts may not name the town it hides (400 on each that does). */
+function checkSafeHouseTexts(fields: PlaceFields): void {
+  if (!hidesWhereItIs(fields)) return
+  const naming = PUBLIC_TEXTS.filter((field) => {
+    const text = fields[field]
+    return text !== null && namesTown(text, fields.town)
+  })
+  const [first] = naming
+  if (!first) return
+  throw badRequest(
+    namingTownRefusal(first),
+    Object.fromEntries(naming.map((field) => [field, namingTownRefusal(field)])),
+  )
 }
 
 /** A check after today in the place's country would keep "not checked since" from ever showing (400 on checkedOn). */
@@ -58,7 +73,7 @@ function checkCheckedOn(fields: PlaceFields, now: Date): void {
 
 /** What every place, added or changed, must be: 400 otherwise. */
 function checkPlace(fields: PlaceFields, now: Date): void {
-  checkSafeHouseName(fields)
+  checkSafeHouseTexts(fields)
   checkCheckedOn(fields, now)
 }
 
