@@ -61,6 +61,15 @@ export async function settle(db: Knex, row: ClaimedRow, outcome: Outcome): Promi
  * Renews this worker's claim on a row of its batch just before sending it, until `leaseEnd`; null
  * when the claim ran out while the rows before it were sent and another worker took the row back.
  */
+/** Gives claimed rows back unsent (a worker stopping): due again at once, their claim's attempt not counted. */
+export async function releaseClaims(db: Knex, rows: readonly ClaimedRow[]): Promise<void> {
+  for (const row of rows) {
+    await db('notifications')
+      .where({ id: row.id, claimed_until: row.claimed_until, state: 'pending' })
+      .update({ claimed_until: null, attempts: db.raw('attempts - 1') })
+  }
+}
+
 export async function renewClaim(db: Knex, row: ClaimedRow, leaseEnd: Date): Promise<ClaimedRow | null> {
   const claimedUntil = leaseEnd.toISOString()
   const renewed = await db('notifications')

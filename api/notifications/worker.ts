@@ -1,4 +1,4 @@
-import { claimDue, renewClaim } from './claim'
+import { claimDue, releaseClaims, renewClaim } from './claim'
 import { deliver, type DeliveryDeps } from './deliver'
 import { enqueueDueReminders } from './reminders'
 
@@ -15,28 +15,36 @@ export type WorkerOptions = DeliveryDeps & {
 export type NotificationWorker = {
   /** One pass: reminders due, then every due message; answers how many rows it claimed. */
   tick(): Promise<number>
-  /** Stops looking and waits for the pass under way. */
+  /** Stops looking and waits for the send under way; the pass's other claimed rows are given back. */
   stop(): Promise<void>
 }
 
 export const DEFAULT_LEASE_MS = 60_000
 
-/** One pass over the outbox; a full batch is followed at once by the next. */
-export async function runPass(options: WorkerOptions): Promise<number> {
+/**
+ * One pass over the outbox; a full batch is followed at once by the next. Once `stopping` says so,
+ * it ends after the send under way and gives the rest of its batch back, unclaimed.
+ */
+export async function runPass(options: WorkerOptions, stopping: () => boolean = () => false): Promise<number> {
   const { db, leaseMs = DEFAULT_LEASE_MS, batchSize = 50, now = () => new Date() } = options
   await enqueueDueReminders(db, now())
   let claimedInAll = 0
-  for (;;) {
+  while (!stopping()) {
     const start = now()
     const rows = await claimDue(db, start, new Date(+start + leaseMs), batchSize)
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (stopping()) {
+        await releaseClaims(db, rows.slice(index))
+        break
+      }
       // Each send gets the whole lease: the batch before it may have outlasted the first one.
       const held = await renewClaim(db, row, new Date(+now() + leaseMs))
       if (held) await deliver(options, held, now())
     }
     claimedInAll += rows.length
-    if (rows.length < batchSize) return claimedInAll
+    if (rows.length < batchSize) break
   }
+  return claimedInAll
 }
 
 /**
@@ -49,7 +57,7 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   let timer: NodeJS.Timeout | null = null
   let stopped = false
   const tick = () => {
-    running ??= runPass(options).finally(() => {
+    running ??= runPass(options, () => stopped).finally(() => {
       running = null
     })
     return running
