@@ -122,7 +122,12 @@ describe('sendDecision', () => {
     expect(sendDecision(due({ event: 'reminder1h', session: begun }))).toEqual({ send: false, skip: 'sessionGone' })
     expect(sendDecision(due({ sentToday: 10 }))).toEqual({ send: false, skip: 'dailyCap' })
   })
-  it('drops a new request\'s message once no request is still waiting', () => {
+  it("sends a reminder past the cap: a busy thread's notices must not cost the person their session", () => {
+    expect(sendDecision(due({ event: 'message', sentToday: 10 }))).toEqual({ send: false, skip: 'dailyCap' })
+    expect(sendDecision(due({ event: 'reminder1h', sentToday: 10 }))).toEqual({ send: true })
+    expect(sendDecision(due({ event: 'reminder24h', sentToday: 10 }))).toEqual({ send: true })
+  })
+  it("drops a new request's message once no request is still waiting", () => {
     expect(sendDecision(due({ event: 'newRequest', waiting: 0 }))).toEqual({ send: false, skip: 'sessionGone' })
     expect(sendDecision(due({ event: 'newRequest', waiting: 2 }))).toEqual({ send: true })
   })

@@ -34,7 +34,7 @@ const promisesSession = (event: string) => isReminder(event) || event === 'accep
  * channel and the event, an SMS only to a verified phone; reminders and a confirmation only while
  * the session is still confirmed and ahead (a confirmation held overnight must not tell of a
  * session cancelled meanwhile); reminders never held by quiet hours, the rest held until they
- * end; past the daily cap an SMS is dropped.
+ * end; past the daily cap an SMS is dropped, but for a reminder.
  */
 export function sendDecision(message: DueMessage): SendDecision {
   const { channel, event, recipient, settings } = message
@@ -54,6 +54,9 @@ export function sendDecision(message: DueMessage): SendDecision {
     const until = quietUntil(now, settings.quietHours, recipient.zone)
     if (until) return { send: false, holdUntil: until }
   }
-  if (channel === 'sms' && message.sentToday >= message.dailyCap) return { send: false, skip: 'dailyCap' }
+  // A reminder is at most two a session: a busy thread's notices must not use up the day and drop it.
+  if (channel === 'sms' && !isReminder(event) && message.sentToday >= message.dailyCap) {
+    return { send: false, skip: 'dailyCap' }
+  }
   return { send: true }
 }
