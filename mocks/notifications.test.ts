@@ -5,6 +5,13 @@ import { mockOutbox, notifyMock, remindMock, stopMockSms } from './notifications
 import { memorySettingsStore } from './stores/settings-store'
 import { insert, resetStore, store } from './store'
 
+/** A session still to come, accepted as the professional's answer would: a confirmation tells of it only then. */
+function acceptedBooking() {
+  const booking = store.bookings.find((row) => row.status === 'pending' && Date.parse(row.startsAt) > Date.now())!
+  booking.status = 'confirmed'
+  return booking
+}
+
 describe('the mocks’ messages', () => {
   beforeEach(() => resetStore())
   afterEach(() => {
@@ -16,7 +23,7 @@ describe('the mocks’ messages', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
     // Printed in a browser only.
     vi.stubGlobal('window', globalThis)
-    const booking = store.bookings.find((row) => row.status === 'pending')!
+    const booking = acceptedBooking()
     const before = mockOutbox().length
     await notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
     await notifyMock({ event: 'accepted', bookingId: booking.id, to: 'client' })
@@ -48,7 +55,7 @@ describe('the mocks’ messages', () => {
 
   it('follow the person’s own settings, and STOP from their phone ends SMS updates', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    const booking = store.bookings.find((row) => row.status === 'pending')!
+    const booking = acceptedBooking()
     const person = store.users.find((user) => user.id === booking.userId)!
     Object.assign(person, { phone: '+254712000111', phoneVerified: true })
     const settings = await settingsOf(memorySettingsStore, person.id)
@@ -81,7 +88,7 @@ describe('the mocks’ messages', () => {
 
   it('count toward the daily cap only the update SMS sent since the person’s midnight', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    const booking = store.bookings.find((row) => row.status === 'pending')!
+    const booking = acceptedBooking()
     const person = store.users.find((user) => user.id === booking.userId)!
     Object.assign(person, { phone: '+254712000222', phoneVerified: true, timezone: 'Africa/Nairobi' })
     const row = { sms: true, push: false, events: '{}', quiet_start: null, quiet_end: null, sms_stopped_at: null }
