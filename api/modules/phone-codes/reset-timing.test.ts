@@ -21,30 +21,34 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(() => server.close())
 
-/** The median time of CALLS answers to a reset for this name, in milliseconds. */
-async function medianAnswerTime(username: string): Promise<{ median: number; bodies: Set<string> }> {
-  const times: number[] = []
-  const bodies = new Set<string>()
-  for (let call = 0; call < CALLS; call++) {
-    const started = performance.now()
-    const reply = await send(server, 'POST', '/api/password-reset', { body: { username } })
-    bodies.add(`${reply.status} ${await reply.text()}`)
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return { median: times[CALLS / 2]!, bodies }
+/** One answer to a reset for this name: how long it took, and what it said. */
+async function timedReset(username: string): Promise<{ ms: number; body: string }> {
+  const started = performance.now()
+  const reply = await send(server, 'POST', '/api/password-reset', { body: { username } })
+  const body = `${reply.status} ${await reply.text()}`
+  return { ms: performance.now() - started, body }
 }
 
+const medianOf = (times: number[]) => [...times].sort((a, b) => a - b)[CALLS / 2]!
+
 it(`answers a reset in the same time for an unknown name, one without a phone and one with it (${CALLS} calls each)`, async () => {
-  const unknown = await medianAnswerTime('timing_nobody')
-  const withoutPhone = await medianAnswerTime('timing_nophone')
-  const withPhone = await medianAnswerTime('timing_phone')
-  const medians = [unknown.median, withoutPhone.median, withPhone.median]
+  const names = ['timing_nobody', 'timing_nophone', 'timing_phone']
+  const times = names.map((): number[] => [])
+  const bodies = new Set<string>()
+  // Taken in turn, so a busy moment of the machine slows all three alike.
+  for (let call = 0; call < CALLS; call++) {
+    for (const [index, username] of names.entries()) {
+      const { ms, body } = await timedReset(username)
+      times[index]!.push(ms)
+      bodies.add(body)
+    }
+  }
+  const medians = times.map(medianOf)
   console.info(
     `password-reset median answer times (ms): unknown ${medians[0]!.toFixed(1)}, no phone ${medians[1]!.toFixed(1)}, verified phone ${medians[2]!.toFixed(1)}`,
   )
-  expect(new Set([...unknown.bodies, ...withoutPhone.bodies, ...withPhone.bodies]).size).toBe(1)
-  for (const median of medians) expect(median).toBeGreaterThanOrEqual(RESET_ANSWER_MS)
+  expect(bodies.size).toBe(1)
+  for (const each of medians) expect(each).toBeGreaterThanOrEqual(RESET_ANSWER_MS)
   expect(Math.max(...medians) - Math.min(...medians)).toBeLessThan(10)
   const codes = (await server.db('phone_codes').count({ n: '*' }).first()) as { n: number | string }
   // Every request for the name with a verified phone wrote its code: the quick paths are the other two.
