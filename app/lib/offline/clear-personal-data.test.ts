@@ -84,9 +84,9 @@ describe('clearPersonalData', () => {
     ])
   })
 
-  it('takes the notifications this app shows off the screen, so the next person to pick up the phone sees none', async () => {
-    const shown = [{ close: vi.fn() }, { close: vi.fn() }]
-    const getRegistration = async () => ({ getNotifications: async () => shown })
+  /** A logout in a browser whose service worker registration is `registration`. */
+  async function logOutWith(registration: object): Promise<void> {
+    const getRegistration = async () => registration
     vi.stubGlobal(
       'navigator',
       Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { getRegistration } }),
@@ -96,22 +96,17 @@ describe('clearPersonalData', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  }
+
+  it('takes the notifications this app shows off the screen, so the next person to pick up the phone sees none', async () => {
+    const shown = [{ close: vi.fn() }, { close: vi.fn() }]
+    await logOutWith({ getNotifications: async () => shown })
     for (const notification of shown) expect(notification.close).toHaveBeenCalled()
   })
 
   it("ends this browser's push subscription, so no push for the person reaches the phone after logout", async () => {
     const subscription = { unsubscribe: vi.fn(async () => true) }
-    const pushManager = { getSubscription: async () => subscription }
-    const getRegistration = async () => ({ getNotifications: async () => [], pushManager })
-    vi.stubGlobal(
-      'navigator',
-      Object.assign(Object.create(navigator) as Navigator, { serviceWorker: { getRegistration } }),
-    )
-    try {
-      await clearPersonalData({ owner: 3, sessionOpen: false })
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    await logOutWith({ getNotifications: async () => [], pushManager: { getSubscription: async () => subscription } })
     expect(subscription.unsubscribe).toHaveBeenCalled()
   })
 
