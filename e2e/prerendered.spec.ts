@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './accessibility'
 import { phone } from './journey-helpers'
 
 test.use(phone)
@@ -32,6 +33,16 @@ test("with no JavaScript at all, the landing and the crisis page arrive readable
     await page.goto('/crisis-resources')
     await expect(page.getByRole('link', { name: /999/ }).first()).toBeVisible()
     await context.close()
+  }
+})
+
+test('before the app takes over, the prerendered pages have no serious accessibility violation', async ({ page }) => {
+  // The app's code blocked: the page as a slow phone shows it while its scripts are still on the way.
+  await page.route('**/*.js', (route) => route.abort())
+  for (const path of ['/', '/crisis-resources', '/auth']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await seriousViolations(page), path).toEqual([])
   }
 })
 

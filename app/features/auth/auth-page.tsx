@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link, Navigate, useRouter, useSearch } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { CrisisHelpLink } from '../../components/ui/crisis-help-link'
-import { tabClass, tabListClass } from '../../components/ui/tab-classes'
+import { hidesTabFocusSentinelClass, tabClass, tabListClass } from '../../components/ui/tab-classes'
 import { LanguageSwitcher } from '../../layout/language-switcher'
 import { PRODUCT_NAME } from '../../lib/brand'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -38,7 +38,7 @@ export function AuthPage() {
           <CrisisHelpLink />
           <LanguageSwitcher />
         </div>
-        <div className="mx-auto mt-8 w-full max-w-md sm:mt-10">
+        <div className={`mx-auto mt-8 w-full max-w-md sm:mt-10 ${hidesTabFocusSentinelClass}`}>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
             <Trans>Welcome to {PRODUCT_NAME}</Trans>
           </h1>
