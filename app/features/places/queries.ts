@@ -1,8 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Place } from '../../../api/contract/schemas/places'
 import { callApi } from '../../lib/api-client'
-import { HttpError } from '../../lib/http-error'
-import { forgetCopy } from '../../lib/offline/copy-keeper'
 import { pageTotal } from '../../lib/page-total'
 import { queryRoots } from '../../lib/query-keys'
 import { readWithHeaders } from '../../lib/read-with-headers'
@@ -50,15 +48,10 @@ export const placesQueryOptions = (filters: PlacesFilters) =>
 
 /**
  * GET /api/places/{placeId}. A 404 (the place was retired) removes its page's copy stored on this
- * device too, so that it no longer opens offline with its phones.
+ * device too (app/lib/offline/stored-copy.ts), so that it no longer opens offline with its phones.
  */
 export const placeQueryOptions = (placeId: number) =>
   queryOptions({
     queryKey: placeKey(placeId),
-    queryFn: ({ signal }) =>
-      callApi('placePage', { params: { placeId }, signal }).catch(async (error: unknown) => {
-        if (error instanceof HttpError && error.status === 404)
-          await forgetCopy('public', placeKey(placeId)).catch(() => undefined)
-        throw error
-      }),
+    queryFn: ({ signal }) => callApi('placePage', { params: { placeId }, signal }),
   })

@@ -1,4 +1,5 @@
 import type { Query, QueryKey } from '@tanstack/react-query'
+import { HttpError } from '../http-error'
 import { offlineDbExists } from './offline-db-exists'
 import type { Kind } from './query-copies'
 
@@ -27,4 +28,9 @@ export async function forgetCopy(kind: Kind, queryKey: QueryKey): Promise<void> 
   if (!(await offlineDbExists())) return
   const { dropCopy } = await copies()
   await dropCopy(kind, queryKey)
+}
+
+/** After a server's refusal: a 404 (a retired place, a professional no longer listed) removes the query's copy. */
+export async function forgetIfGone(kind: Kind, queryKey: QueryKey, error: unknown): Promise<void> {
+  if (error instanceof HttpError && error.status === 404) await forgetCopy(kind, queryKey)
 }

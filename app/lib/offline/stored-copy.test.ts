@@ -53,6 +53,16 @@ describe('stored copies of queries', () => {
     await expect(refused).rejects.toThrow('500: boom')
   })
 
+  it('removes the stored copy of what the server answers is not there (404), so it no longer opens offline', async () => {
+    const queryKey = ['professionals', 'page', 404]
+    await storeCopy(queryKey, { name: 'Dr. Gone' }, false)
+    const gone = fetchWith(createQueryClient(), queryKey, () => Promise.reject(new HttpError(404, 'Not found')))
+    await expect(gone).rejects.toThrow('404: Not found')
+    await until(async () => (await readStoredCopy(queryKey)) === undefined)
+    expect(await readStoredCopy(queryKey)).toBeUndefined()
+    await expect(fetchWith(createQueryClient(), queryKey, offline)).rejects.toThrow(TypeError)
+  })
+
   it('stores an empty answer (nobody signed in) only over an earlier copy: a first visit creates no database', async () => {
     // A device that never stored anything: no database (Dexie opens it again when next used).
     offlineDb().close({ disableAutoOpen: false })

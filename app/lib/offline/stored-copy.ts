@@ -10,7 +10,8 @@ const keeper = () => import('./copy-keeper')
  * A successful answer is stored on this device (TanStack Query's persister, on Dexie); when the
  * fetch rejects without an answer (a `TypeError`: offline, server gone) the stored copy is shown
  * instead, with its own `dataUpdatedAt`, and marked (useStoredCopyTime). A server's answer
- * (4xx/5xx) is never hidden behind a stored copy. The persister, Dexie and the reading of a copy
+ * (4xx/5xx) is never hidden behind a stored copy, and a 404 (a retired place, a professional no
+ * longer listed) removes the copy, so that it no longer opens offline. The persister, Dexie and the reading of a copy
  * (query-copies.ts) load lazily, so they never join the landing's first load. The library's own
  * `persisterFn` reads the stored copy first, which would show an old copy online.
  */
@@ -31,7 +32,12 @@ function storedCopy(kind: Kind) {
       })
       return data
     } catch (error) {
-      if (!isNetworkFailure(error)) throw error
+      if (!isNetworkFailure(error)) {
+        void keeper()
+          .then(({ forgetIfGone }) => forgetIfGone(kind, query.queryKey, error))
+          .catch(() => undefined)
+        throw error
+      }
       const shown = await keeper()
         .then(({ storedAnswerOf }) => storedAnswerOf<T>(kind, query))
         .catch(() => undefined)

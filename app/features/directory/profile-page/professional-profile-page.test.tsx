@@ -9,7 +9,9 @@ import { presentProfessional } from '../../../../mocks/present'
 import { store } from '../../../../mocks/store'
 import { choosePersonZone } from '../../../lib/time/person-zone'
 import { renderApp } from '../../../test/render-app'
+import { readStoredCopy, storeCopy } from '../../../test/stored-copies'
 import { keepSessionCookies, signOut } from '../../../test/sign-in'
+import { professionalPageQueryOptions } from './queries'
 
 afterEach(signOut)
 
@@ -121,6 +123,15 @@ it('says so when there is no such professional', async () => {
   answerPage({ hours: null, nextFreeSlot: null })
   renderApp('/professionals/999999')
   expect(await screen.findByRole('heading', { name: 'Professional not found' }, { timeout: 10_000 })).toBeTruthy()
+})
+
+it('removes the stored copy of a profile no longer listed, so it does not open offline', async () => {
+  const page = answerPage({ hours: null, nextFreeSlot: null })
+  const queryKey = professionalPageQueryOptions(999999).queryKey
+  await storeCopy(queryKey, { ...page, id: 999999 }, false)
+  renderApp('/professionals/999999')
+  expect(await screen.findByRole('heading', { name: 'Professional not found' }, { timeout: 10_000 })).toBeTruthy()
+  await waitFor(async () => expect(await readStoredCopy(queryKey)).toBeUndefined())
 })
 
 it('after Book Now, signing in (the Register tab on offer) brings a visitor back with the dialog open', async () => {
