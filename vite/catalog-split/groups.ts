@@ -14,6 +14,13 @@ export const SERVER_TEXT_SOURCES =
 /** Areas whose part pages of other areas load too, rather than adding its text to the start's. */
 export const SHARED_GROUPS = new Set(['errors', 'find'])
 
+/**
+ * Help's code that other areas show too (the landing's country lines, the admin's place labels): their
+ * pages load the help part for it rather than adding its text to the start's. Every visitor's worker
+ * keeps that part anyway, as it keeps the crisis page, with Save data on too.
+ */
+export const SHARED_SOURCES = /app[\\/]features[\\/](crisis|places)[\\/]/
+
 const AREAS: [group: string, test: RegExp][] = [
   ['errors', SERVER_TEXT_SOURCES],
   // What a signed-in person opens: their account, sessions, threads, notices; the dashboard; the admin's pages.

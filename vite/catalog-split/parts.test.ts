@@ -57,6 +57,25 @@ describe('catalogParts', () => {
   })
 })
 
+describe('catalogParts, for the help code other areas show', () => {
+  it("keeps its text in help's part, which the other area's chunk then waits for, out of the start's", () => {
+    const helplines = '/p/app/features/crisis/helplines.ts'
+    const contact = '/p/app/features/landing/contact.tsx'
+    const importers: Record<string, string[]> = { [helplines]: [contact], [contact]: ['/p/app/routes/_site/index.tsx'] }
+    const parts = catalogParts(
+      new Map([
+        [helplines, ['aaaaaa']],
+        [contact, ['bbbbbb']],
+      ]),
+      new Set(),
+      (module) => importers[module] ?? [],
+    )
+    expect(parts.ids.get('start')).toEqual(new Set())
+    expect(parts.ids.get('help')).toEqual(new Set(['aaaaaa']))
+    expect(parts.awaitedBy([contact, helplines])).toEqual(['help', 'landing'])
+  })
+})
+
 describe('routePart', () => {
   const route = (id: string) =>
     `export const Route = createFileRoute('${id}')({ component: lazyRouteComponent(split) })`

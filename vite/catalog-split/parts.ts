@@ -1,4 +1,4 @@
-import { SHARED_GROUPS, START_GROUP, areaGroup } from './groups.ts'
+import { SHARED_GROUPS, SHARED_SOURCES, START_GROUP, areaGroup } from './groups.ts'
 
 /** The message ids in a module's code once Lingui's macros have compiled it (`id: "..."`, `id="..."`). */
 const MESSAGE_ID = /\bid\s*[:=]\s*(["'`])([A-Za-z0-9+/]{6})\1/g
@@ -50,6 +50,7 @@ export function catalogParts(
     const only =
       !!group &&
       (SHARED_GROUPS.has(group) ||
+        SHARED_SOURCES.test(module) ||
         importersOf(module).every(
           (importer) => areaGroup(importer) === group && (startModules.has(importer) || inOwnAreaOnly(importer)),
         ))

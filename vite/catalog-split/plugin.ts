@@ -140,7 +140,9 @@ export function catalogSplit(): Plugin {
           JSON.stringify(compiled.get(placeholder(group, locale))!),
         )
       }
-      const filled = code.replace(ROUTE_PARTS_LITERAL, () => JSON.stringify(JSON.stringify(routeParts)))
+      // Sorted: modules are transformed in no fixed order, and the same source must build the same bytes.
+      const sorted = Object.fromEntries(Object.entries(routeParts).sort(([a], [b]) => a.localeCompare(b)))
+      const filled = code.replace(ROUTE_PARTS_LITERAL, () => JSON.stringify(JSON.stringify(sorted)))
       const awaited = parts.awaitedBy(chunk.moduleIds)
       if (awaited.length === 0) return filled === code ? null : filled
       return `await globalThis.${AWAIT_PARTS_GLOBAL}(${JSON.stringify(awaited)});\n${filled}`
