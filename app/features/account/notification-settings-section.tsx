@@ -70,8 +70,15 @@ function SettingsForm({ saved, phoneVerified }: { saved: NotificationSettings; p
           <Trans>You replied STOP to our SMS, so SMS updates are off. Turn them on here to get them again.</Trans>
         </p>
       ) : null}
-      {/* Web push for this device: the switch also saves `push`, the worker's consent to send pushes. */}
-      <PushToggle userId={userId} onChange={(push) => save.mutate({ ...savedInput(saved), push })} />
+      {/* Web push for this device. Turning it on also saves `push`, the account's consent to pushes;
+          turning it off ends this device's subscription only, so the person's other devices keep theirs. */}
+      <PushToggle
+        userId={userId}
+        accountAllows={saved.push}
+        onChange={(on) => {
+          if (on && !saved.push) save.mutate({ ...savedInput(saved), push: true })
+        }}
+      />
       <Toggle checked={sms} onChange={setSms} disabled={!phoneVerified && !sms}>
         <Trans>Send me updates by SMS</Trans>
       </Toggle>

@@ -3,11 +3,16 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { demoAccounts } from '../../../api/fixtures/demo'
 import { store } from '../../../mocks/store'
 import { useToasts } from '../../lib/toasts'
+import { PUSH_ENDPOINT, pushCapableBrowser } from '../../test/push-browser'
 import { renderApp } from '../../test/render-app'
 import { signInAs, signOut } from '../../test/sign-in'
 
 beforeEach(() => useToasts.setState({ toasts: [] }))
-afterEach(signOut)
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'serviceWorker')
+  await signOut()
+})
 
 const demoUser = () => store.users.find((row) => row.username === demoAccounts.user.username)!
 const savedSettings = () => store.notificationSettings.find((row) => row.userId === demoUser().id)
@@ -56,4 +61,36 @@ it('edits quiet hours or turns them off, and says when STOP turned SMS off', asy
   fireEvent.click(screen.getByLabelText('Hold messages during quiet hours (reminders still come)'))
   fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }))
   await waitFor(() => expect(savedSettings()).toMatchObject({ quiet_start: null, quiet_end: null }))
+})
+
+it("turning updates off on this phone leaves the person's other devices and the account's consent as they were", async () => {
+  const { userId } = signInAs('user')
+  store.notificationSettings.push({
+    userId,
+    sms: false,
+    push: true,
+    events: '{}',
+    quiet_start: '21:00',
+    quiet_end: '07:00',
+    sms_stopped_at: null,
+  })
+  const otherDevice = 'https://fcm.googleapis.com/fcm/send/the-tablet'
+  store.pushSubscriptions.push({
+    userId,
+    endpoint: otherDevice,
+    p256dh: `B${'t'.repeat(86)}`,
+    auth: 't'.repeat(22),
+    owner: 'another sign-in',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  })
+  pushCapableBrowser({ subscribed: true, devicePerson: userId })
+  renderApp('/account')
+  const pushBox = await screen.findByLabelText<HTMLInputElement>('Show updates on this device', {}, { timeout: 10_000 })
+  await waitFor(() => expect(pushBox.checked).toBe(true))
+  expect(store.pushSubscriptions.map((row) => row.endpoint).sort()).toEqual([PUSH_ENDPOINT, otherDevice].sort())
+
+  fireEvent.click(pushBox)
+  await waitFor(() => expect(store.pushSubscriptions.map((row) => row.endpoint)).toEqual([otherDevice]))
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(savedSettings()?.push).toBe(true)
 })

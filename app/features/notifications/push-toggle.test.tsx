@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { store } from '../../../mocks/store'
+import { PUSH_ENDPOINT as endpoint, pushCapableBrowser } from '../../test/push-browser'
 import { signInAs, signOut } from '../../test/sign-in'
 import { PushToggle } from './push-toggle'
 
@@ -12,33 +13,13 @@ afterEach(async () => {
   await signOut()
 })
 
-const endpoint = 'https://fcm.googleapis.com/fcm/send/this-phone'
-
-/** A browser with the Push API whose person allows notifications; `subscribed` is this device's subscription. */
-function pushCapableBrowser() {
-  let subscribed: object | null = null
-  const subscription = {
-    endpoint,
-    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: `B${'q'.repeat(86)}`, auth: 'a'.repeat(22) } }),
-    unsubscribe: vi.fn(async () => ((subscribed = null), true)),
-  }
-  const subscribe = vi.fn(async () => (subscribed = subscription))
-  vi.stubGlobal('PushManager', function PushManager() {})
-  vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => 'granted' })
-  vi.stubGlobal('caches', undefined)
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve({ pushManager: { getSubscription: async () => subscribed, subscribe } }) },
-  })
-  return { subscribe, subscription }
-}
-
-const view = (userId: number) =>
+const view = (userId: number, accountAllows = true) =>
   render(
     <I18nProvider i18n={i18n}>
-      <PushToggle userId={userId} />
+      <PushToggle userId={userId} accountAllows={accountAllows} />
     </I18nProvider>,
   )
+const pushBox = () => screen.findByRole<HTMLInputElement>('checkbox', { name: 'Show updates on this device' })
 
 it('says so in a browser that cannot show pushes', () => {
   view(1)
@@ -60,4 +41,27 @@ it('subscribes this device with the server key and hands the subscription to the
   fireEvent.click(box)
   await waitFor(() => expect(store.pushSubscriptions).toEqual([]))
   expect(subscription.unsubscribe).toHaveBeenCalled()
+})
+
+it("hands this device's subscription to the server again when it shows, so it never reads on while nothing would arrive", async () => {
+  // The server ended it (a password change, an 11th device); the browser still holds it.
+  const { userId } = signInAs('user')
+  pushCapableBrowser({ subscribed: true, devicePerson: userId })
+  view(userId)
+  await waitFor(async () => expect((await pushBox()).checked).toBe(true))
+  expect(store.pushSubscriptions.filter((row) => row.userId === userId).map((row) => row.endpoint)).toEqual([endpoint])
+})
+
+it('reads off for a subscription the browser holds for someone else, or while the account allows no pushes', async () => {
+  const { userId } = signInAs('user')
+  pushCapableBrowser({ subscribed: true, devicePerson: userId + 1 })
+  const other = view(userId)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect((await pushBox()).checked).toBe(false)
+  other.unmount()
+  pushCapableBrowser({ subscribed: true, devicePerson: userId })
+  view(userId, false)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect((await pushBox()).checked).toBe(false)
+  expect(store.pushSubscriptions).toEqual([])
 })

@@ -6,12 +6,21 @@ import { usePushSubscription } from './use-push-subscription'
 
 /**
  * "Updates on this device" for the account's notification settings: a switch that subscribes this
- * device to web push, or says why it cannot. `onChange` lets the settings form keep its `push` in step.
+ * device to web push, or says why it cannot. `accountAllows` is the settings' `push`; `onChange`
+ * lets the settings form keep it in step.
  */
-export function PushToggle({ userId, onChange }: { userId: number; onChange?: (on: boolean) => void }) {
+export function PushToggle({
+  userId,
+  accountAllows,
+  onChange,
+}: {
+  userId: number
+  accountAllows: boolean
+  onChange?: (on: boolean) => void
+}) {
   const id = useId()
   const { t, i18n } = useLingui()
-  const { state, busy, turnOn, turnOff } = usePushSubscription(userId)
+  const { state, busy, turnOn, turnOff } = usePushSubscription(userId, accountAllows)
   if (state === 'unsupported') {
     return (
       <p className="text-sm text-slate-600">

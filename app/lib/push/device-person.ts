@@ -25,6 +25,14 @@ export async function readDevicePerson(): Promise<unknown> {
   return answer ? ((await answer.json()) as unknown) : null
 }
 
+/** The id of the person this device was last written for, or null. */
+export async function devicePersonId(): Promise<number | null> {
+  const person = await readDevicePerson()
+  return typeof person === 'object' && person !== null && 'userId' in person && typeof person.userId === 'number'
+    ? person.userId
+    : null
+}
+
 export async function forgetDevicePerson(): Promise<void> {
   if (cacheAvailable()) await caches.delete(CACHE)
 }
@@ -45,8 +53,7 @@ export async function endPushSubscription(): Promise<void> {
  * not keep reaching this phone.
  */
 export async function claimDevicePerson(person: DevicePerson): Promise<void> {
-  const earlier = await readDevicePerson()
-  const earlierUserId = typeof earlier === 'object' && earlier !== null && 'userId' in earlier ? earlier.userId : null
+  const earlierUserId = await devicePersonId()
   if (earlierUserId !== null && earlierUserId !== person.userId) await endPushSubscription()
   await writeDevicePerson(person)
 }
