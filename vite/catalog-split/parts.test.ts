@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogParts, messageIdsIn, routePart } from './parts.ts'
+import { catalogParts, messageIdsIn, routePart, routePartsJson } from './parts.ts'
 
 const known = new Set(['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd', 'eeeeee'])
 
@@ -92,5 +92,14 @@ describe('routePart', () => {
     expect(routePart('/p/app/routes/_site.tsx', route('/_site'))).toBeNull()
     expect(routePart('/p/app/routes/_site/blog.tsx?tsr-split=component', route('/_site/blog'))).toBeNull()
     expect(routePart('/p/app/features/content/blog-page.tsx', route('/_site/blog'))).toBeNull()
+  })
+})
+
+describe('routePartsJson', () => {
+  it('writes the same table whatever order the routes were found in, so one source builds the same bytes', () => {
+    const found = { '/_site/crisis-resources': 'help', '/auth': 'find', '/_site/': 'landing' }
+    const foundLater = { '/_site/': 'landing', '/auth': 'find', '/_site/crisis-resources': 'help' }
+    expect(routePartsJson(found)).toBe(routePartsJson(foundLater))
+    expect(JSON.parse(routePartsJson(found))).toEqual(found)
   })
 })

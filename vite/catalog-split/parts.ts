@@ -21,6 +21,14 @@ export function routePart(moduleId: string, code: string): [routeId: string, gro
   return routeId && group ? [routeId, group] : null
 }
 
+/**
+ * The route-to-part table as the app reads it, in a fixed order: modules are transformed in no fixed
+ * order, and the same source must build the same bytes (the landing's size is measured to the byte).
+ */
+export function routePartsJson(routeParts: Readonly<Record<string, string>>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(routeParts).sort(([a], [b]) => a.localeCompare(b))))
+}
+
 export type CatalogParts = {
   /** Each part's message ids, `start` first. */
   ids: Map<string, Set<string>>

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 import { APP_SOURCE } from '../app-chunk.ts'
 import { ENTRY_SOURCE, staticClosure } from '../startup-chunk.ts'
 import { CATALOG_GROUPS, CATALOG_LOCALES, START_GROUP, parsePartId, partId } from './groups.ts'
-import { catalogParts, messageIdsIn, routePart, type CatalogParts } from './parts.ts'
+import { catalogParts, messageIdsIn, routePart, routePartsJson, type CatalogParts } from './parts.ts'
 
 /**
  * Whose texts are the start's: what every page loads (the entry, the app, the root route and the
@@ -140,9 +140,7 @@ export function catalogSplit(): Plugin {
           JSON.stringify(compiled.get(placeholder(group, locale))!),
         )
       }
-      // Sorted: modules are transformed in no fixed order, and the same source must build the same bytes.
-      const sorted = Object.fromEntries(Object.entries(routeParts).sort(([a], [b]) => a.localeCompare(b)))
-      const filled = code.replace(ROUTE_PARTS_LITERAL, () => JSON.stringify(JSON.stringify(sorted)))
+      const filled = code.replace(ROUTE_PARTS_LITERAL, () => JSON.stringify(routePartsJson(routeParts)))
       const awaited = parts.awaitedBy(chunk.moduleIds)
       if (awaited.length === 0) return filled === code ? null : filled
       return `await globalThis.${AWAIT_PARTS_GLOBAL}(${JSON.stringify(awaited)});\n${filled}`
