@@ -33,6 +33,12 @@ type OutboxLines = {
 export type OfflineRoute = keyof OutboxLines
 
 /**
+ * Writes that replace what they write whole (a booking's notes): a newer one makes an earlier one
+ * still waiting pointless, and sending that one later would put the older text back.
+ */
+export const REPLACING_ROUTES: ReadonlySet<OfflineRoute> = new Set(['saveSessionNotes'])
+
+/**
  * A write the person made, waiting to be sent: the contract's route, its params and body exactly
  * as callApi sends them (app/lib/outbox/send-call.ts), and what its line shows.
  */

@@ -1,7 +1,8 @@
 import { offlineDb } from '../offline/db'
+import { offlineDbExists } from '../offline/offline-db-exists'
 import { wantOutbox } from '../offline/outbox-wanted'
 import { requestPersistentStorageOnce } from '../offline/persist'
-import type { OutboxEntry, OutboxRequest, WrittenRequest } from './outbox-entry'
+import { REPLACING_ROUTES, type OutboxEntry, type OutboxRequest, type WrittenRequest } from './outbox-entry'
 import type { OutboxTable } from './outbox-table'
 
 /** Puts a request in the outbox, due at once (or, state 'sign-in', once its owner signs in again). */
@@ -32,6 +33,38 @@ export async function outboxEntries(): Promise<OutboxEntry[]> {
 
 export async function removeEntry(id: number): Promise<void> {
   await offlineDb().outbox.delete(id)
+}
+
+/** The owner's entries still to be sent that write to the same thing as this request (route and params). */
+async function earlierWrites(request: WrittenRequest, owner: number): Promise<OutboxEntry[]> {
+  // A device that never queued anything has no outbox to read (reading would create the database).
+  if (!(await offlineDbExists())) return []
+  const params = JSON.stringify(request.params ?? {})
+  return (await outboxEntries()).filter(
+    (entry) =>
+      entry.owner === owner &&
+      entry.state !== 'failed' &&
+      entry.route === request.route &&
+      JSON.stringify('params' in entry ? (entry.params ?? {}) : {}) === params,
+  )
+}
+
+/**
+ * Whether the owner's earlier write to the same thing is still waiting: a new one must not
+ * overtake it (the older notes would land last, a Complete before its Accept).
+ */
+export async function earlierWriteWaiting(request: WrittenRequest, owner: number): Promise<boolean> {
+  return (await earlierWrites(request, owner)).length > 0
+}
+
+/**
+ * Drops the owner's waiting writes that this one replaces whole (REPLACING_ROUTES). One already on
+ * its way finishes first: a flush sends one entry at a time, and this one is sent by the next.
+ */
+export async function dropReplacedWrites(request: WrittenRequest, owner: number): Promise<void> {
+  if (!REPLACING_ROUTES.has(request.route)) return
+  const replaced = await earlierWrites(request, owner)
+  await offlineDb().outbox.bulkDelete(replaced.map((entry) => entry.id!))
 }
 
 /** The outbox as the pages flush it (flush-outbox.ts); the service worker's is worker-outbox.ts. */
