@@ -2,15 +2,16 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { User } from '../../../api/contract/schemas/auth'
 import { callApi } from '../../lib/api-client'
-import { isKnownOffline, isNetworkFailure } from '../../lib/offline/network-failure'
+import { HttpError } from '../../lib/http-error'
+import { isKnownOffline } from '../../lib/offline/network-failure'
 import { toast } from '../../lib/toasts'
 import { forgetQueries, userQueryKey } from './current-user'
 
 /**
  * POST /api/logout: clears the user and everything fetched on their behalf, in memory and on this
  * device (personal stored copies and the outbox; the caller asks first when the outbox is not empty).
- * Offline it does the same at once, and the server's session is ended by a logout queued in the
- * outbox, sent when the network returns.
+ * Offline, or when the server answers with an error, it does the same at once, and the server's
+ * session is ended by a logout queued in the outbox, sent when the network returns.
  */
 export function useLogoutMutation() {
   const queryClient = useQueryClient()
@@ -31,8 +32,9 @@ export function useLogoutMutation() {
 }
 
 /**
- * POST /api/logout. True when the server ended the session; false when there is no network, so
- * the logout must be queued. Any other answer is a failed logout.
+ * POST /api/logout. True when the session is over on the server (ended now, or already: 401);
+ * false when it may still be open (no network, or an error such as a proxy's 502), so the logout
+ * is queued. The device forgets the person whatever the server answered.
  */
 async function endServerSession(): Promise<boolean> {
   if (isKnownOffline()) return false
@@ -40,7 +42,6 @@ async function endServerSession(): Promise<boolean> {
     await callApi('logout')
     return true
   } catch (error) {
-    if (isNetworkFailure(error)) return false
-    throw error
+    return error instanceof HttpError && error.status === 401
   }
 }

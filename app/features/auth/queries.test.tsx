@@ -121,6 +121,20 @@ it('signs out offline at once: clears the device and the cache, and queues the l
   expect(shownToast()).toMatchObject({ title: 'Logout successful' })
 })
 
+it('signs out just the same when the server answers the logout with an error (502 from a proxy), and queues it', async () => {
+  server.use(http.post('*/api/logout', () => HttpResponse.text('Bad Gateway', { status: 502 })))
+  queryClient.setQueryData(userQueryKey, { id: 4, username: 'dr_amina', role: 'professional' })
+  await storeCopy(['notifications', 'list'], [{ id: 3, event: 'accepted' }], true)
+  const { result } = renderHook(() => useLogoutMutation(), { wrapper })
+
+  await act(() => result.current.mutateAsync())
+
+  expect(queryClient.getQueryData(userQueryKey)).toBeNull()
+  expect(await readStoredCopy(['notifications', 'list'])).toBeUndefined()
+  expect((await outboxEntries()).map(({ route, owner }) => ({ route, owner }))).toEqual([{ route: 'logout', owner: 4 }])
+  expect(shownToast()).toMatchObject({ title: 'Logout successful' })
+})
+
 it('forgets a logout still queued when someone signs in (that session is already replaced)', async () => {
   await addToOutbox({ route: 'logout' }, '', 4)
   const { result } = renderHook(() => useLoginMutation(), { wrapper })
