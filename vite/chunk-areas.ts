@@ -52,11 +52,11 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
   // marks of stored copies and what decides whether Dexie is needed (each alone was a file under 1
   // KB), Query's writes and paged lists; the header's count of unread notifications (apart from
   // their page, which it links to) and whose notifications this device shows, which logging out
-  // forgets (a file of 0.8 KB of its own).
+  // forgets (a file of 0.8 KB of its own), with the other things logout forgets in localStorage.
   [
     'api-kit',
     new RegExp(
-      `app/(lib/(api-client|read-with-headers|page-total|no-connection|offline/(stored-copy-marks|copy-keeper|offline-db-exists|outbox-wanted)|push/device-person)|features/notifications/queries)$|api/contract/(endpoints|notifications-paging)$|${LATER_QUERY_MODULES.source}`,
+      `app/(lib/(api-client|read-with-headers|page-total|no-connection|offline/(stored-copy-marks|copy-keeper|offline-db-exists|outbox-wanted|personal-storage)|push/device-person)|features/notifications/queries)$|api/contract/(endpoints|notifications-paging)$|${LATER_QUERY_MODULES.source}`,
     ),
   ],
   // Dexie with the outbox and the database's schema: what a page that can queue a write loads with it.

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
+import { personalStorageKey } from '../../lib/offline/personal-storage'
 
 const changed = new Set<() => void>()
-const storageKey = (userId: number) => `wellness.my-sessions-seen.${userId}`
+const storageKey = (userId: number) => personalStorageKey('my-sessions-seen', userId)
 
 function subscribe(onChange: () => void): () => void {
   changed.add(onChange)

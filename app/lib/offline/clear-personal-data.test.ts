@@ -98,6 +98,14 @@ describe('clearPersonalData', () => {
     }
   }
 
+  it('forgets when the person last opened My sessions on this device, and only theirs', async () => {
+    localStorage.setItem('wellness.my-sessions-seen.4', '2026-11-30T10:00:00.000Z')
+    localStorage.setItem('wellness.my-sessions-seen.5', '2026-11-30T11:00:00.000Z')
+    await clearPersonalData({ owner: 4, sessionOpen: false })
+    expect(localStorage.getItem('wellness.my-sessions-seen.4')).toBeNull()
+    expect(localStorage.getItem('wellness.my-sessions-seen.5')).toBe('2026-11-30T11:00:00.000Z')
+  })
+
   it('takes the notifications this app shows off the screen, so the next person to pick up the phone sees none', async () => {
     const shown = [{ close: vi.fn() }, { close: vi.fn() }]
     await logOutWith({ getNotifications: async () => shown })

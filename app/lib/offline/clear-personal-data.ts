@@ -3,12 +3,13 @@ import { announce } from '../outbox/outbox-events'
 import { addToOutbox, clearOutbox, forgetQueuedLogouts, unsentCount } from '../outbox/outbox-store'
 import { endPushSubscription, forgetDevicePerson } from '../push/device-person'
 import { offlineDb } from './db'
+import { forgetPersonalStorage } from './personal-storage'
 import { clearPersonalCopies, storeSignedOut } from './query-copies'
 
 /**
  * Logout of `owner` on this device, in one transaction: the stored copies made for the person and
  * their outbox entries go, and the stored user says signed out (an offline reload must not bring
- * them back). Another account's waiting writes stay for their owner.
+ * them back); so does what localStorage keeps for them. Another account's waiting writes stay for their owner.
  * The service worker forgets who was signed in, so a push arriving later shows nothing, the
  * notifications already shown leave the screen, and the browser's push subscription ends.
  * `sessionOpen`: logout had no network, so the owner's server session is still open; a logout is
@@ -29,6 +30,7 @@ export async function clearPersonalData({
     // A logout carries no Idempotency-Key: ending a session twice is harmless.
     if (owner !== null && sessionOpen) await addToOutbox({ route: 'logout' }, '', owner)
   })
+  if (owner !== null) forgetPersonalStorage(owner)
   await forgetDevicePerson().catch(() => undefined)
   await closeShownNotifications().catch(() => undefined)
   await endPushSubscription().catch(() => undefined)
