@@ -41,6 +41,24 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' })).toBeVisible()
   })
 
+  test('on the prerendered crisis page, before the app has taken it over, Back does not return to it either', async ({
+    page,
+    context,
+  }) => {
+    await answerNeutralPage(context)
+    // The app's code held back (never answered), as on a slow phone in the seconds after the first
+    // paint: the entry alone runs.
+    await page.route('**/assets/startup-*.js', () => undefined)
+    await page.goto('/')
+    await page.goto('/crisis-resources')
+    await expect(page.getByRole('heading', { level: 1, name: 'Crisis Resources' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Leave quickly' }).tap()
+    await expect(neutralPage(page)).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
   test('offline, Leave quickly leaves just the same: the page is gone from view and from the history', async ({
     page,
     context,

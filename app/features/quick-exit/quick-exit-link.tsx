@@ -3,8 +3,9 @@ import { useId } from 'react'
 import { leaveQuickly, QUICK_EXIT_URL } from './leave-quickly'
 
 /**
- * "Leave quickly": a link to the neutral page (so it leaves even before the app has taken a
- * prerendered page over) that, once the app runs, replaces this page in the history instead.
+ * "Leave quickly": a link to the neutral page that replaces this page in the history instead, by
+ * its own handler once the app runs and by the entry's before (quick-exit-clicks.ts); a plain
+ * link only until the entry's small script has come.
  */
 export function QuickExitLink() {
   const descriptionId = useId()
@@ -12,6 +13,7 @@ export function QuickExitLink() {
     <>
       <a
         href={QUICK_EXIT_URL}
+        data-quick-exit
         rel="noreferrer"
         aria-describedby={descriptionId}
         onClick={(event) => {
