@@ -35,8 +35,12 @@ export async function removeEntry(id: number): Promise<void> {
   await offlineDb().outbox.delete(id)
 }
 
-/** The owner's entries still to be sent that write to the same thing as this request (route and params). */
+/**
+ * The owner's entries still to be sent that write to the same thing as this request (route and
+ * params). A write with no params (a booking request) names nothing that an earlier one wrote to.
+ */
 async function earlierWrites(request: WrittenRequest, owner: number): Promise<OutboxEntry[]> {
+  if (!request.params || Object.keys(request.params).length === 0) return []
   // A device that never queued anything has no outbox to read (reading would create the database).
   if (!(await offlineDbExists())) return []
   const params = JSON.stringify(request.params ?? {})

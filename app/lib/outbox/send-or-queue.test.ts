@@ -55,3 +55,19 @@ it("sends another booking's notes at once, whatever waits for the first", async 
   expect(savedNotes(second)).toBe('sent at once')
   expect((await outboxEntries()).map((entry) => entry.idempotencyKey)).toEqual(['notes-k3'])
 })
+
+it('sends a booking request at once while another waits: each request is a booking of its own', async () => {
+  owner = signInAs('user').userId
+  const [first, second] = store.professionals
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const request = (professionalId: number) =>
+    ({
+      route: 'createBooking',
+      body: { professionalId, sessionDate: inAWeek, sessionTime: '10:00', sessionType: 'Chat' },
+    }) as const
+  server.use(http.post('*/api/bookings', () => HttpResponse.error(), { once: true }))
+  expect((await sendOrQueue({ request: request(first!.id), idempotencyKey: 'booking-key-1', owner })).queued).toBe(true)
+  expect((await sendOrQueue({ request: request(second!.id), idempotencyKey: 'booking-key-2', owner })).queued).toBe(
+    false,
+  )
+})
