@@ -1,6 +1,6 @@
 /**
  * What this device keeps for one signed-in person in localStorage, by name (My sessions' last
- * visit): logout removes the person's (docs/product.md#13). A feature keeping more adds its name here.
+ * visit): logout removes the person's (docs/product.md#13-offline-and-installable). A feature keeping more adds its name here.
  */
 const PERSONAL_NAMES = ['my-sessions-seen'] as const
 
