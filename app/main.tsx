@@ -1,4 +1,4 @@
-import { leaveQuicklyOnClick } from './features/quick-exit/quick-exit-clicks'
+import { listenForQuickExit } from './features/quick-exit/early-quick-exit'
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './lib/prerender-marker'
 import { captureInstallPrompt } from './lib/pwa/install-prompt'
 import { installServiceWorkerEarly } from './lib/pwa/install-service-worker-early'
@@ -29,5 +29,5 @@ async function start(): Promise<void> {
 // Early, so the browser's install offer is not missed while the app loads, and Leave quickly on
 // a prerendered crisis page leaves without a trace in the history before the app has taken it over.
 captureInstallPrompt()
-leaveQuicklyOnClick()
+listenForQuickExit()
 void start()

@@ -41,7 +41,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Connecting Africa to Mental Wellness' })).toBeVisible()
   })
 
-  test('on the prerendered crisis page, before the app has taken it over, Back does not return to it either', async ({
+  test('on the prerendered crisis page, before the app has taken it over, Leave quickly and Escape twice leave; Back does not return', async ({
     page,
     context,
   }) => {
@@ -54,6 +54,15 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crisis Resources' })).toBeVisible()
 
     await page.getByRole('link', { name: 'Leave quickly' }).tap()
+    await expect(neutralPage(page)).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+
+    // Escape twice, just the same.
+    await page.goto('/crisis-resources')
+    await expect(page.getByRole('heading', { level: 1, name: 'Crisis Resources' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
     await expect(neutralPage(page)).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)

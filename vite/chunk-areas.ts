@@ -102,13 +102,13 @@ const AREAS: readonly (readonly [name: string, test: RegExp])[] = [
     /node_modules\/(@headlessui\/react|react-aria|react-stately)\/|app\/(components\/ui\/tab-classes|features\/content\/content-tabs)$/,
   ],
   // Every page but the landing: dates and times, fields, the page frame, quick exit (but its leaving,
-  // which the entry holds for a prerendered crisis page: app/features/quick-exit/quick-exit-clicks.ts), shared rows,
+  // which the entry holds for a prerendered crisis page: app/features/quick-exit/early-quick-exit.ts), shared rows,
   // valibot (3 KB: the forms, the search params, the safety plan's saved copy) and the one-line
   // rule the search params share with the schemas (alone, a chunk of its own); the Save data switch
   // of the footer and /account (alone, a file of 0.4 KB; the footer loads this chunk anyway).
   [
     'site-kit',
-    /app\/(lib\/(time|offline\/use-stored-(copy-time|data)|tel-href|chosen-time|use-refetch-on-navigation)|layout\/save-data-switch|components\/ui\/(saved-copy-note|control-classes|field|load-error|next-page-button|term-row|show-more|kept-on-device-notice|unread-badge)|features\/(content\/(index|content-page|sample-action)|quick-exit\/(?!(leave-quickly|neutral-page|quick-exit-clicks)$)[^/]+))(\/|$)|api\/contract\/(time|ids|single-line)$|node_modules\/(@date-fns\/tz|valibot)\//,
+    /app\/(lib\/(time|offline\/use-stored-(copy-time|data)|tel-href|chosen-time|use-refetch-on-navigation)|layout\/save-data-switch|components\/ui\/(saved-copy-note|control-classes|field|load-error|next-page-button|term-row|show-more|kept-on-device-notice|unread-badge)|features\/(content\/(index|content-page|sample-action)|quick-exit\/(?!(leave-quickly|neutral-page|early-quick-exit|double-escape)$)[^/]+))(\/|$)|api\/contract\/(time|ids|single-line)$|node_modules\/(@date-fns\/tz|valibot)\//,
   ],
   // The form kit (TanStack Form and the app's fields), with the sign-in schemas its forms share.
   [

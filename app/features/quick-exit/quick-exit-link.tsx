@@ -4,7 +4,7 @@ import { leaveQuickly, QUICK_EXIT_URL } from './leave-quickly'
 
 /**
  * "Leave quickly": a link to the neutral page that replaces this page in the history instead, by
- * its own handler once the app runs and by the entry's before (quick-exit-clicks.ts); a plain
+ * its own handler once the app runs and by the entry's before (early-quick-exit.ts); a plain
  * link only until the entry's small script has come.
  */
 export function QuickExitLink() {

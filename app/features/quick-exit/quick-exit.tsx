@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { quickExitTakenOver } from './early-quick-exit'
 import { leaveQuickly } from './leave-quickly'
 import { QuickExitLink } from './quick-exit-link'
 import { useDoubleEscape } from './use-double-escape'
@@ -9,6 +11,7 @@ import { useDoubleEscape } from './use-double-escape'
  */
 export function QuickExit() {
   useDoubleEscape(leaveQuickly)
+  useEffect(quickExitTakenOver, [])
   return (
     <div className="pointer-events-none sticky top-16 z-30 h-0 print:hidden">
       <div className="mx-auto flex max-w-7xl justify-end px-4 pt-1 sm:px-6">
