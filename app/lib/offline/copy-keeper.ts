@@ -23,14 +23,12 @@ export async function storedAnswerOf<T>(kind: Kind, query: Query): Promise<T | u
   return storedAnswer<T>(kind, query)
 }
 
-/** Removes a query's stored copy, if this device holds one (without creating the app's database). */
-export async function forgetCopy(kind: Kind, queryKey: QueryKey): Promise<void> {
-  if (!(await offlineDbExists())) return
+/**
+ * After a server's refusal: a 404 (a retired place, a professional no longer listed) removes the
+ * query's stored copy, if this device holds one (without creating the app's database).
+ */
+export async function forgetIfGone(kind: Kind, queryKey: QueryKey, error: unknown): Promise<void> {
+  if (!(error instanceof HttpError && error.status === 404) || !(await offlineDbExists())) return
   const { dropCopy } = await copies()
   await dropCopy(kind, queryKey)
-}
-
-/** After a server's refusal: a 404 (a retired place, a professional no longer listed) removes the query's copy. */
-export async function forgetIfGone(kind: Kind, queryKey: QueryKey, error: unknown): Promise<void> {
-  if (error instanceof HttpError && error.status === 404) await forgetCopy(kind, queryKey)
 }
